@@ -1,0 +1,62 @@
+// buildApp(deps) → a ready Fastify instance. Everything the app talks to comes in through deps, so tests
+// build the same app on PGlite or PostgreSQL with temporary folders.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { shopConfig } from '../shared/config.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/sessions.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { adminGuard } from './plugins/auth-guards.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  storage: ObjectStorage;
+  /** Folder holding the built web app (web/) and custom-beer element (element/). */
+  distDir: string;
+  /** Signs upload URLs and unsubscribe links. */
+  secret: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: production,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
+  await registerSessions(app, { db: database.db, production });
+
+  const db = database.db;
+  healthRoutes(app, () => database.ping());
+  await app.register(analyticsRoutes, { db });
+  await app.register(adminAuthRoutes, { db });
+
+  // Every /api/admin route sits behind this guard, so a new route cannot forget it.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', adminGuard(db));
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await registerWebApp(app, {
+    distDir: deps.distDir,
+    storage: deps.storage,
+    publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
+  });
+  return app;
+}

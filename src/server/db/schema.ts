@@ -1,0 +1,256 @@
+// Database tables: every entity of the specification (SPEC §3) plus the server-side tables the
+// design adds (staff password hashes, idempotency keys, page views, the mail outbox, sign-in attempts).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    profileImageUrl: text('profile_image_url'),
+    role: varchar('role', { length: 20 }).notNull().default('admin'),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    password: text('password').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 200 }).notNull(),
+  description: text('description'),
+  category: varchar('category', { length: 20 }).notNull(),
+  abv: numeric('abv', { precision: 4, scale: 2 }),
+  ibu: integer('ibu'),
+  style: varchar('style', { length: 100 }),
+  color: varchar('color', { length: 100 }),
+  tastingNotes: text('tasting_notes'),
+  brewingStory: text('brewing_story'),
+  imageUrl: text('image_url'),
+  isTopSeller: boolean('is_top_seller').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 100 }).notNull(),
+    price: money('price').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    altText: varchar('alt_text', { length: 300 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('product_images_product_order_unique').on(t.productId, t.displayOrder)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: varchar('customer_name', { length: 200 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
+    customerPhone: varchar('customer_phone', { length: 40 }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    totalAmount: money('total_amount').notNull(),
+    deliveryOption: varchar('delivery_option', { length: 20 }).notNull(),
+    deliveryAddress: text('delivery_address'),
+    kegDispenserRental: boolean('keg_dispenser_rental').notNull().default(false),
+    kegDispenserQuantity: integer('keg_dispenser_quantity').notNull().default(0),
+    kegDispenserCost: money('keg_dispenser_cost').notNull().default('0'),
+    notes: text('notes'),
+    adminNotes: text('admin_notes'),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId),
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    variantSize: varchar('variant_size', { length: 100 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  language: varchar('language', { length: 5 }).notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 200 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 40 }),
+  message: text('message').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  adminResponse: text('admin_response'),
+  language: varchar('language', { length: 5 }).notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+export const customBeerRequests = pgTable('custom_beer_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 200 }),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 40 }),
+  occasion: jsonb('occasion').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  budgetPerKegMYR: integer('budget_per_keg_myr').notNull().default(600),
+  sliders: jsonb('sliders'),
+  aromas: jsonb('aromas'),
+  styles: jsonb('styles'),
+  dietary: jsonb('dietary'),
+  packaging: varchar('packaging', { length: 100 }).notNull().default('19L keg'),
+  timeline: varchar('timeline', { length: 100 }).notNull().default('4–6 weeks'),
+  delivery: varchar('delivery', { length: 200 }).notNull().default('Self-pickup (Klang Valley)'),
+  notes: text('notes'),
+  summaryText: text('summary_text'),
+  language: varchar('language', { length: 5 }).notNull().default('en'),
+  ipAddress: varchar('ip_address', { length: 64 }),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+});
+
+/** Daily page-view counts per path and language (no personal data). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day').notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language] })],
+);
+
+/** Outgoing email, written in the same transaction as what causes it and sent in the background. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 50 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Failed sign-in attempts, for the per-account lockout. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: varchar('scope', { length: 20 }).notNull(),
+    accountKey: varchar('account_key', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.scope, t.accountKey, t.createdAt)],
+);
+
+/** Single-use signed upload URLs that have been redeemed. */
+export const usedUploadTokens = pgTable('used_upload_tokens', {
+  tokenId: varchar('token_id', { length: 64 }).primaryKey(),
+  usedAt: createdAt(),
+});

@@ -1,0 +1,43 @@
+// The process: environment → database → app → listen, and a graceful stop on SIGTERM/SIGINT
+// (in-flight requests finish, then the database closes).
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { prepare } from './start-up.ts';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await prepare(env, (message) => console.log(message));
+  const app = await buildApp(deps);
+  app.addHook('onClose', async () => deps.database.close());
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+await main();

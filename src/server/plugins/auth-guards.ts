@@ -1,0 +1,58 @@
+// Who is asking, always taken from the session and never from the request body or query.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { customers, users } from '../db/schema.ts';
+import { unauthorized } from '../http-error.ts';
+
+/** The signed-in customer's id, or a 401. */
+export async function requireCustomerId(request: FastifyRequest, db: Db): Promise<string> {
+  const session = await request.session.get();
+  const customerId = session?.customerId;
+  if (!customerId) throw unauthorized();
+  const [row] = await db
+    .select({ id: customers.id, isActive: customers.isActive })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row?.isActive) throw unauthorized();
+  return customerId;
+}
+
+/** The signed-in customer's id when there is one (orders link to it), else null. */
+export async function optionalCustomerId(request: FastifyRequest): Promise<string | null> {
+  const session = await request.session.get();
+  return session?.customerId ?? null;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: string;
+}
+
+export async function findSignedInAdmin(request: FastifyRequest, db: Db): Promise<AdminUser | null> {
+  const session = await request.session.get();
+  if (!session?.adminUserId) return null;
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, session.adminUserId));
+  return user?.role === 'admin' ? user : null;
+}
+
+/** An onRequest hook for the whole /api/admin prefix. */
+export function adminGuard(db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!(await findSignedInAdmin(request, db))) throw unauthorized();
+  };
+}

@@ -1,0 +1,56 @@
+// Turns every failure into the JSON error shape of DESIGN §3 and keeps internals out of 5xx answers.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type FieldIssue } from '../http-error.ts';
+
+interface ErrorBody {
+  message: string;
+  issues?: FieldIssue[];
+  [key: string]: unknown;
+}
+
+const pathOf = (instancePath: string): string => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/** Errors Fastify itself raises for bad requests, mapped to the status and message a client sees. */
+const fastifyErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+};
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code);
+}
+
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { ...error.details, message: error.message };
+    if (error.issues) body.issues = error.issues;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({ path: pathOf(v.instancePath), message: v.message }));
+    return { status: 400, body: { message: issues[0]?.message ?? 'Invalid input', issues } };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? fastifyErrors[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message } };
+  if (fastifyError.statusCode === 429) return { status: 429, body: { message: fastifyError.message } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: 'Service temporarily unavailable' } };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: { message: fastifyError.message } };
+  }
+  return { status: 500, body: { message: 'Internal server error' } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error, status }, 'request refused');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,35 @@
+// What happens before the server listens: open and migrate the database, make sure the configured
+// admin exists, and fill an empty embedded database with the demo catalogue.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createLocalStorage, type ObjectStorage } from './storage/object-storage.ts';
+import { upsertAdmin } from './modules/admin-auth/staff-accounts.ts';
+import { resolveSecret } from './secret.ts';
+import type { AppDeps } from './app.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function prepare(env: Env, log: (message: string) => void): Promise<AppDeps> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database: Database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await database.migrate();
+  const storage: ObjectStorage = createLocalStorage(path.join(dataDir, 'uploads'));
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    log(`Admin ${env.ADMIN_EMAIL} ${result}`);
+  }
+  const seedDemo = env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && !env.DATABASE_URL);
+  if (seedDemo) {
+    const { seedDemoCatalogue } = await import('./db/seed.ts');
+    if (await seedDemoCatalogue(database.db, storage)) log('Demo catalogue added');
+  }
+  return {
+    env,
+    database,
+    storage,
+    distDir: path.join(repoRoot, 'dist'),
+    secret: resolveSecret(env.SESSION_SECRET, dataDir),
+  };
+}

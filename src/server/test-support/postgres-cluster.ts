@@ -1,0 +1,65 @@
+// A throwaway PostgreSQL cluster for tests and benchmarks, started from the binaries on the machine.
+// initdb refuses to run as root, so as root the cluster is made and run as the postgres user.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Cluster {
+  url: (database: string) => string;
+  stop: () => void;
+}
+
+export function findPostgresBin(): string | null {
+  const fromPath = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  const candidates = [
+    fromPath.status === 0 ? fromPath.stdout.trim() : '',
+    ...(fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ];
+  return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'initdb'))) ?? null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startCluster(bin: string): Promise<Cluster> {
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-pg-'));
+  fs.chmodSync(dir, 0o777);
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(bin, cmd);
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' });
+    else execFileSync(full, args, { stdio: 'pipe' });
+  };
+  const dataDir = path.join(dir, 'data');
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// Starts the real app on a free port for API tests, on PGlite (default) or on PostgreSQL when the run
+// was started with TEST_DB=postgres. Each call gets its own empty, migrated database.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { createLocalStorage } from '../storage/object-storage.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: Database;
+  deps: AppDeps;
+  dataDir: string;
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+async function freshDatabase(dataDir: string): Promise<Database> {
+  const base = inject('postgresBaseUrl');
+  if (!base) return openDatabase({ dataDir });
+  const name = `taproom_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Files to place in the built-app folder before the app starts, e.g. { 'web/index.html': '...' }. */
+  distFiles?: Record<string, string>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const envOverrides = options.env ?? {};
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-test-'));
+  for (const [file, content] of Object.entries(options.distFiles ?? {})) {
+    const target = path.join(dataDir, 'dist', file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+  }
+  const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
+  const database = await freshDatabase(dataDir);
+  await database.migrate();
+  const deps: AppDeps = {
+    env,
+    database,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    distDir: path.join(dataDir, 'dist'),
+    secret: crypto.randomBytes(32).toString('base64url'),
+  };
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    database,
+    deps,
+    dataDir,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A browser-like HTTP client with its own cookie jar. */
+export class TestClient {
+  readonly baseUrl: string;
+  readonly cookies = new Map<string, string>();
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(`${this.baseUrl}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.trim());
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(urlPath: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', urlPath, { headers });
+  }
+  post<T = any>(urlPath: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', urlPath, { json, headers });
+  }
+  put<T = any>(urlPath: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', urlPath, { json, headers });
+  }
+  delete<T = any>(urlPath: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', urlPath, { headers });
+  }
+}

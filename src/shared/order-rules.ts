@@ -1,0 +1,49 @@
+// Order rules shared by the checkout dialog and the order API, so both decide the same way.
+import { shopConfig } from './config.ts';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_OPTIONS = ['pickup', 'delivery'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export const MAX_LINE_QUANTITY = 99;
+
+/** The reference customers and staff quote: last 8 characters of the order id, upper case. */
+export function orderReference(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+/** A keg dispenser can be rented only when some item's size mentions a keg. */
+export function isKegSize(size: string): boolean {
+  return size.toLowerCase().includes('keg');
+}
+
+export function qualifiesForDelivery(itemTotalSen: number): boolean {
+  return itemTotalSen >= shopConfig.freeDeliveryThresholdSen;
+}
+
+/** How much more the cart needs before delivery is offered (0 once it qualifies). */
+export function deliveryShortfallSen(itemTotalSen: number): number {
+  return Math.max(0, shopConfig.freeDeliveryThresholdSen - itemTotalSen);
+}
+
+export function kegRentalCostSen(rented: boolean): number {
+  return rented ? shopConfig.kegRentalPriceSen * shopConfig.kegRentalQuantity : 0;
+}
+
+/** Status badge colour names (SPEC §4): unknown values are grey, a missing one counts as pending. */
+export function statusTone(status: string | null | undefined): 'yellow' | 'blue' | 'green' | 'red' | 'grey' {
+  switch (status ?? 'pending') {
+    case 'pending':
+      return 'yellow';
+    case 'confirmed':
+      return 'blue';
+    case 'completed':
+      return 'green';
+    case 'cancelled':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
