@@ -226,6 +226,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    /** Extra headers such as List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
