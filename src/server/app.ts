@@ -14,6 +14,11 @@ import { adminGuard } from './plugins/auth-guards.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -44,6 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, () => database.ping());
   await app.register(analyticsRoutes, { db });
   await app.register(adminAuthRoutes, { db });
+  await app.register(customerRoutes, { db });
+  // One catalogue cache per process: public routes read it, admin product routes invalidate it.
+  const catalogCache = createCatalogCache(db);
+  app.decorate('catalogCache', catalogCache);
+  await app.register(catalogRoutes, { catalogCache });
+  await app.register(contactRoutes, { db });
+  await app.register(newsletterRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
