@@ -16,6 +16,8 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Where the built web app and custom-beer element are served from. */
+  DIST_DIR: z.string().trim().min(1).default('./dist'),
   ACCESS_CODE: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),

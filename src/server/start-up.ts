@@ -29,7 +29,7 @@ export async function prepare(env: Env, log: (message: string) => void): Promise
     env,
     database,
     storage,
-    distDir: path.join(repoRoot, 'dist'),
+    distDir: path.resolve(repoRoot, env.DIST_DIR),
     secret: resolveSecret(env.SESSION_SECRET, dataDir),
   };
 }

@@ -1,0 +1,72 @@
+// Lint rules: type-checked TypeScript, React hooks, accessibility, and the one-way layout of DESIGN §2
+// (web and server never import each other, shared imports neither, features do not reach into each other).
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = fs.existsSync('src/web/features')
+  ? fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const layoutZones = [
+  { target: './src/web', from: './src/server', message: 'The web app must not import server code.' },
+  { target: './src/server', from: './src/web', message: 'The server must not import web code.' },
+  { target: './src/shared', from: './src/web', message: 'Shared code imports neither web nor server.' },
+  { target: './src/shared', from: './src/server', message: 'Shared code imports neither web nor server.' },
+  { target: './src/custom-beer-element', from: './src/web', message: 'The element is built on its own.' },
+  { target: './src/custom-beer-element', from: './src/server', message: 'The element is built on its own.' },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'A feature does not reach into another feature: move shared parts to components/ or lib/.',
+  })),
+  { target: './src/web/components', from: './src/web/features', message: 'Components do not import features.' },
+  { target: './src/web/lib', from: './src/web/features', message: 'lib/ does not import features.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'shots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins, hooks and handlers are async by contract even when they do not await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'src/server/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+);

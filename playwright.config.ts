@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys in Debian's Chromium against the built app on a fresh embedded database with demo data.
+// `npm run build` first. E2E_PORT and E2E_DIST_DIR let several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = `/tmp/taproom-e2e-${port}-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
+      DEMO_DATA: 'on',
+      ACCESS_CODE: 'TAPROOM',
+      ADMIN_EMAIL: 'admin@taproom.test',
+      ADMIN_PASSWORD: 'brewmaster-2026',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,73 @@
+// `npm test`: the whole check, in order — types, lint, build, unit and API tests on the embedded PGlite
+// and on a throwaway PostgreSQL, then the browser journeys in Chromium. Every stage must run; a stage
+// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findPostgresBin } from '../src/server/test-support/postgres-cluster.ts';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+const totals: Counts = { passed: 0, failed: 0 };
+const failures: string[] = [];
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-test-report-'));
+
+function run(stage: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${stage} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`=== ${stage}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`);
+  if (!ok) failures.push(stage);
+  return ok;
+}
+
+function addVitestCounts(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function addPlaywrightCounts(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+}
+
+function vitest(stage: string, db: 'pglite' | 'postgres'): void {
+  const out = path.join(reportDir, `vitest-${db}.json`);
+  run(stage, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    TEST_DB: db,
+  });
+  addVitestCounts(out);
+}
+
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+const built = run('build', 'npm', ['run', 'build', '--silent']);
+vitest('unit and API tests on PGlite', 'pglite');
+if (findPostgresBin() || process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'postgres');
+else {
+  console.log('\nPostgreSQL binaries (initdb) are missing: install PostgreSQL or set TEST_DATABASE_URL');
+  failures.push('API tests on PostgreSQL (could not run)');
+}
+const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+if (!built) failures.push('browser journeys (no build)');
+else if (!fs.existsSync(chromium)) {
+  console.log(`\n${chromium} is missing: install Debian's chromium package`);
+  failures.push('browser journeys (could not run)');
+} else {
+  const out = path.join(reportDir, 'playwright.json');
+  run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  addPlaywrightCounts(out);
+}
+
+console.log(failures.length ? `\nFailed stages: ${failures.join(', ')}` : '\nAll stages passed.');
+if (failures.length && totals.failed === 0) totals.failed = failures.length;
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length ? 1 : 0);
