@@ -1,0 +1,124 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../auth/login-attempts.ts';
+import { customers, loginAttempts, sessions } from '../../db/schema.ts';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function registered(email: string, password = 'secret1'): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.post('/api/customer/register', { email, password, firstName: 'Wei', lastName: 'Ling' });
+  expect(res.status).toBe(201);
+  return client;
+}
+
+test('signing in with the right password, in any email case, answers the profile and a session', async () => {
+  await registered('signin@example.my');
+  const client = t.client();
+  const res = await client.post('/api/customer/login', { email: 'SignIn@Example.my', password: 'secret1' });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ email: 'signin@example.my', firstName: 'Wei' });
+  expect((await client.get('/api/customer/profile')).status).toBe(200);
+});
+
+test('a wrong password and an unknown email get the same 401 answer', async () => {
+  await registered('same@example.my');
+  const wrong = await t.client().post('/api/customer/login', { email: 'same@example.my', password: 'wrong-one' });
+  const unknown = await t.client().post('/api/customer/login', { email: 'nobody@example.my', password: 'secret1' });
+  expect(wrong.status).toBe(401);
+  expect(unknown.status).toBe(401);
+  expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+  expect(unknown.body).toEqual(wrong.body);
+});
+
+test('the session id changes at sign-in and the old id no longer works', async () => {
+  const client = await registered('rotate@example.my');
+  const before = client.cookies.get('sid');
+  const res = await client.post('/api/customer/login', { email: 'rotate@example.my', password: 'secret1' });
+  expect(res.status).toBe(200);
+  const after = client.cookies.get('sid');
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  const stale = await t.client().get('/api/customer/profile', { cookie: `sid=${before}` });
+  expect(stale.status).toBe(401);
+});
+
+test('signing out deletes the session and the old cookie then gets 401', async () => {
+  const client = await registered('logout@example.my');
+  const sid = client.cookies.get('sid') ?? '';
+  const res = await client.post('/api/customer/logout');
+  expect(res.status).toBe(204);
+  const [row] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.sid, sid));
+  expect(row?.n).toBe(0);
+  expect((await t.client().get('/api/customer/profile', { cookie: `sid=${sid}` })).status).toBe(401);
+  expect((await t.client().get('/api/customer/orders', { cookie: `sid=${sid}` })).status).toBe(401);
+});
+
+test('a deactivated account can no longer sign in or read its profile', async () => {
+  const client = await registered('inactive@example.my');
+  await t.database.db.update(customers).set({ isActive: false }).where(eq(customers.email, 'inactive@example.my'));
+  expect((await client.get('/api/customer/profile')).status).toBe(401);
+  const res = await t.client().post('/api/customer/login', { email: 'inactive@example.my', password: 'secret1' });
+  expect(res.status).toBe(401);
+});
+
+test('after 5 failures in 15 minutes the account answers 429, even with the right password', async () => {
+  await registered('locked@example.my');
+  for (let i = 0; i < MAX_FAILURES; i++) {
+    const res = await t.client().post('/api/customer/login', { email: 'locked@example.my', password: 'wrong-one' });
+    expect(res.status).toBe(401);
+  }
+  const res = await t.client().post('/api/customer/login', { email: 'LOCKED@example.my', password: 'secret1' });
+  expect(res.status).toBe(429);
+  expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
+  // Other accounts are not affected.
+  await registered('neighbour@example.my');
+  const other = await t.client().post('/api/customer/login', { email: 'neighbour@example.my', password: 'secret1' });
+  expect(other.status).toBe(200);
+});
+
+test('the lockout releases once the failures are older than 15 minutes', async () => {
+  await registered('released@example.my');
+  const old = new Date(Date.now() - FAILURE_WINDOW_MS - 60_000);
+  await t.database.db
+    .insert(loginAttempts)
+    .values(Array.from({ length: MAX_FAILURES }, () => ({ scope: 'customer', accountKey: 'released@example.my', createdAt: old })));
+  const res = await t.client().post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
+  expect(res.status).toBe(200);
+  // The same failures inside the window do lock it.
+  await t.database.db
+    .insert(loginAttempts)
+    .values(Array.from({ length: MAX_FAILURES }, () => ({ scope: 'customer', accountKey: 'released@example.my', createdAt: new Date() })));
+  const locked = await t.client().post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
+  expect(locked.status).toBe(429);
+});
+
+test('a successful sign-in clears earlier failures of that account', async () => {
+  await registered('clears@example.my');
+  for (let i = 0; i < MAX_FAILURES - 1; i++) {
+    await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'wrong-one' });
+  }
+  expect((await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'secret1' })).status).toBe(200);
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.accountKey, 'clears@example.my'));
+  expect(row?.n).toBe(0);
+});
+
+test('bad sign-in payloads get 400 with the field message and create no session', async () => {
+  const before = (await t.database.db.select({ n: count() }).from(sessions))[0]?.n;
+  const bad = await t.client().post('/api/customer/login', { email: 'nope', password: 'secret1' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toBe('Invalid email address');
+  const short = await t.client().post('/api/customer/login', { email: 'a@example.my', password: '123' });
+  expect(short.body.message).toBe('Password must be at least 6 characters');
+  const extra = await t.client().post('/api/customer/login', { email: 'a@example.my', password: 'secret1', customerId: 'x' });
+  expect(extra.status).toBe(400);
+  expect((await t.database.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before);
+});
