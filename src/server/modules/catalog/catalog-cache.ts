@@ -1,0 +1,75 @@
+// The public catalogue is read on every storefront visit and changes only when staff edit it, so it is
+// built once, serialised once and answered from memory until an admin change calls invalidate().
+// One process holds one cache; with several processes, invalidation would travel over Postgres
+// LISTEN/NOTIFY (DESIGN §1 scale-out path).
+import crypto from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { listActiveProducts } from './repository.ts';
+
+export interface CatalogSnapshot {
+  etag: string;
+  json: string;
+  /** Each active product's JSON by id, for the detail route. */
+  productJson: ReadonlyMap<string, string>;
+}
+
+export interface CatalogCache {
+  list(): Promise<{ etag: string; json: string }>;
+  /** One active product's JSON, or null when it is unknown or inactive. */
+  product(id: string): Promise<string | null>;
+  invalidate(): void;
+}
+
+const strongEtag = (json: string): string =>
+  `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+
+async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const products = await listActiveProducts(db);
+  const parts = products.map((product) => [product.id, JSON.stringify(product)] as const);
+  const json = `[${parts.map(([, part]) => part).join(',')}]`;
+  return { etag: strongEtag(json), json, productJson: new Map(parts) };
+}
+
+export function createCatalogCache(db: Db): CatalogCache {
+  // Callers arriving while a build runs share it instead of starting their own.
+  let current: Promise<CatalogSnapshot> | null = null;
+
+  const snapshot = (): Promise<CatalogSnapshot> => {
+    if (current) return current;
+    const building = buildSnapshot(db);
+    current = building;
+    // A failed build must not stay cached: the next request tries again.
+    building.catch(() => {
+      if (current === building) current = null;
+    });
+    return building;
+  };
+
+  return {
+    async list() {
+      const { etag, json } = await snapshot();
+      return { etag, json };
+    },
+    async product(id) {
+      return (await snapshot()).productJson.get(id) ?? null;
+    },
+    invalidate() {
+      current = null;
+    },
+  };
+}
+
+/** RFC 9110 If-None-Match: a list of entity tags (weak comparison) or "*". */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's catalogue cache (set in buildApp), reachable by tests and admin routes. */
+    catalogCache: CatalogCache;
+  }
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema.ts';
+
+/** Adds the address, or re-activates it when it exists; returns whether it was new. */
+export async function upsertSubscriber(
+  db: DbOrTx,
+  email: string,
+  language: Language | undefined,
+): Promise<{ id: string; created: boolean }> {
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ email, language: language ?? 'en' })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        isActive: true,
+        // Keep the stored language unless the new request names one.
+        language: language ?? sql`${newsletterSubscribers.language}`,
+      },
+    })
+    // xmax is 0 only for a freshly inserted row: tells a new subscriber from a returning one.
+    .returning({ id: newsletterSubscribers.id, created: sql<boolean>`(xmax = 0)` });
+  return row!;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const PRODUCT_CATEGORIES = ['beer', 'rice-wine'] as const;
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+export const productVariantSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  size: z.string(),
+  /** Decimal string, e.g. "26.00" (SPEC §3: prices as strings). */
+  price: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export const productImageSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  imageUrl: z.string(),
+  displayOrder: z.number().int(),
+  altText: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** A product as the public catalogue answers it: active variants by price, active images in display order. */
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: productCategorySchema,
+  abv: z.string().nullable(),
+  ibu: z.number().int().nullable(),
+  style: z.string().nullable(),
+  color: z.string().nullable(),
+  tastingNotes: z.string().nullable(),
+  brewingStory: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isTopSeller: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  variants: z.array(productVariantSchema),
+  images: z.array(productImageSchema),
+  /** The image URLs in display order (the main image first). */
+  imageUrls: z.array(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSchema);
+
+export const productIdParamsSchema = z.object({ id: z.string() });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../config.ts';
+
+const emailMessage = 'Please enter a valid email';
+
+/** Emails are stored lower-cased (DESIGN §3), so the same address in any case is one subscriber. */
+export const newsletterSubscribeSchema = z.strictObject({
+  email: z
+    .string({ error: emailMessage })
+    .trim()
+    .max(254, emailMessage)
+    .pipe(z.email(emailMessage))
+    .transform((email) => email.toLowerCase()),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+
+/** The same answer for a new, existing or re-activated address, so it reveals nothing (DESIGN §3). */
+export const newsletterSubscribedSchema = z.object({ subscribed: z.literal(true) });
+export type NewsletterSubscribed = z.infer<typeof newsletterSubscribedSchema>;
