@@ -50,29 +50,6 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-export const customerOrderItemSchema = z.object({
-  id: z.string(),
-  productName: z.string(),
-  variantSize: z.string(),
-  quantity: z.number(),
-  unitPrice: z.string(),
-  totalPrice: z.string(),
-});
-
-/** An order as the customer's own history shows it. */
-export const customerOrderSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  totalAmount: z.string(),
-  createdAt: z.string(),
-  deliveryOption: z.string(),
-  kegDispenserRental: z.boolean(),
-  notes: z.string().nullable(),
-  adminNotes: z.string().nullable(),
-  items: z.array(customerOrderItemSchema),
-});
-export type CustomerOrder = z.infer<typeof customerOrderSchema>;
-
 /** A row of the admin customers list (SPEC §3 "Admin customers list rows"). */
 export const adminCustomerSchema = z.object({
   id: z.string(),

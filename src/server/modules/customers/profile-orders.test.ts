@@ -68,10 +68,14 @@ test('the order history lists only the own orders, newest first, with items and 
     adminNotes: 'Delivered on Friday',
   });
   expect(res.body[1]).toMatchObject({ status: 'pending', notes: 'Ring twice', kegDispenserRental: false });
-  expect(res.body[0].items).toEqual([
-    expect.objectContaining({ productName: 'Setapak Pale Ale', variantSize: '500ML Can', quantity: 2, totalPrice: '30.00' }),
-    expect.objectContaining({ productName: 'Lihing Gold', variantSize: '750ML Bottle', quantity: 1, totalPrice: '65.00' }),
-  ]);
+  expect(res.body[0].reference).toBe(newer.slice(-8).toUpperCase());
+  expect(res.body[0].items).toHaveLength(2);
+  expect(res.body[0].items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ productName: 'Setapak Pale Ale', variantSize: '500ML Can', quantity: 2, totalPrice: '30.00' }),
+      expect.objectContaining({ productName: 'Lihing Gold', variantSize: '750ML Bottle', quantity: 1, totalPrice: '65.00' }),
+    ]),
+  );
 });
 
 test("another customer's orders are never returned, whatever the request carries", async () => {

@@ -1,9 +1,9 @@
 // SQL for customer accounts. Emails are stored lower-cased and always compared through lower(), so an
 // address typed in another case finds the same account.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, orderItems, orders } from '../../db/schema.ts';
-import type { CustomerOrder, CustomerProfile } from '../../../shared/schemas/customers.ts';
+import { customers } from '../../db/schema.ts';
+import type { CustomerProfile } from '../../../shared/schemas/customers.ts';
 
 const profileColumns = {
   id: customers.id,
@@ -55,41 +55,4 @@ export async function updateProfile(
     .where(eq(customers.id, customerId))
     .returning(profileColumns);
   return row ?? null;
-}
-
-/** The customer's own orders with their items, newest first. */
-export async function listOrdersOfCustomer(db: DbOrTx, customerId: string): Promise<CustomerOrder[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-      createdAt: orders.createdAt,
-      deliveryOption: orders.deliveryOption,
-      kegDispenserRental: orders.kegDispenserRental,
-      notes: orders.notes,
-      adminNotes: orders.adminNotes,
-    })
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      productName: orderItems.productName,
-      variantSize: orderItems.variantSize,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      totalPrice: orderItems.totalPrice,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-    .orderBy(orderItems.createdAt, orderItems.id);
-  return rows.map((order) => ({
-    ...order,
-    createdAt: order.createdAt.toISOString(),
-    items: items.filter((i) => i.orderId === order.id).map(({ orderId: _orderId, ...item }) => item),
-  }));
 }

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { requireCustomerId } from '../../plugins/auth-guards.ts';
 import { unauthorized } from '../../http-error.ts';
-import { findProfile, listOrdersOfCustomer, updateProfile } from './repository.ts';
+import { listOrderViews } from '../orders/order-views.ts';
+import { findProfile, updateProfile } from './repository.ts';
 import { authenticateCustomer, registerCustomer } from './service.ts';
 
 // Per-address limits on top of the per-account lockout; generous enough for a household behind one NAT.
@@ -60,6 +61,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get('/api/customer/orders', async (request) => {
     const customerId = await requireCustomerId(request, db);
-    return listOrdersOfCustomer(db, customerId);
+    return listOrderViews(db, { customerId });
   });
 };
