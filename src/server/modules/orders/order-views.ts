@@ -1,0 +1,75 @@
+// Orders as every screen reads them: the order row plus its items with the product name and size they
+// were sold under. Shared by the order API, the admin orders screen and the customer's order history.
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { orderReference } from '../../../shared/order-rules.ts';
+import type { OrderItemView, OrderView } from '../../../shared/schemas/orders.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+
+export interface OrderViewFilter {
+  /** Only this customer's orders (a customer only ever reads their own). */
+  customerId?: string;
+  orderId?: string;
+}
+
+const orderColumns = {
+  id: orders.id,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+  deliveryOption: orders.deliveryOption,
+  deliveryAddress: orders.deliveryAddress,
+  kegDispenserRental: orders.kegDispenserRental,
+  kegDispenserQuantity: orders.kegDispenserQuantity,
+  kegDispenserCost: orders.kegDispenserCost,
+  notes: orders.notes,
+  adminNotes: orders.adminNotes,
+  language: orders.language,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+/** Orders with their items, newest first. Two queries, whatever the number of orders. */
+export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): Promise<OrderView[]> {
+  const conditions: SQL[] = [];
+  if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
+  if (filter.orderId) conditions.push(eq(orders.id, filter.orderId));
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+
+  const itemRows = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.productName), asc(orderItems.variantSize), asc(orderItems.id));
+  const itemsByOrder = new Map<string, OrderItemView[]>();
+  for (const item of itemRows) {
+    const list = itemsByOrder.get(item.orderId) ?? [];
+    list.push({ ...item, createdAt: item.createdAt.toISOString() });
+    itemsByOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => ({
+    ...row,
+    reference: orderReference(row.id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    items: itemsByOrder.get(row.id) ?? [],
+  }));
+}
+
+export async function findOrderView(db: DbOrTx, orderId: string): Promise<OrderView | null> {
+  const [view] = await listOrderViews(db, { orderId });
+  return view ?? null;
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { shopConfig } from '../../../shared/config.ts';
+import { senToDecimal } from '../../../shared/money.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { customers, orderItems, orders, products, productVariants } from '../../db/schema.ts';
+import type { CatalogueVariant, PricedOrder } from './pricing.ts';
+
+export async function loadCatalogueVariants(db: DbOrTx, variantIds: string[]): Promise<Map<string, CatalogueVariant>> {
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      size: productVariants.size,
+      price: productVariants.price,
+      variantActive: productVariants.isActive,
+      productName: products.name,
+      productActive: products.isActive,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+export async function findOrderIdByIdempotencyKey(
+  db: DbOrTx,
+  key: string,
+): Promise<{ id: string; customerEmail: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id, customerEmail: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** An active customer's id, or null: an order never links to a closed or deleted account. */
+export async function activeCustomerId(db: DbOrTx, customerId: string | null): Promise<string | null> {
+  if (!customerId) return null;
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.isActive, true)));
+  return row?.id ?? null;
+}
+
+export interface NewOrder {
+  customerId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  deliveryOption: string;
+  deliveryAddress: string | null;
+  kegDispenserRental: boolean;
+  notes: string | null;
+  language: string;
+  idempotencyKey: string | null;
+}
+
+/** Writes the order and its items; runs inside the caller's transaction so both land or neither. */
+export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder): Promise<string> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...order,
+      // Pickup orders keep no address even if the form had one typed in before switching.
+      deliveryAddress: order.deliveryOption === 'delivery' ? order.deliveryAddress : null,
+      totalAmount: senToDecimal(priced.totalSen),
+      kegDispenserQuantity: order.kegDispenserRental ? shopConfig.kegRentalQuantity : 0,
+      kegDispenserCost: senToDecimal(priced.kegCostSen),
+    })
+    .returning({ id: orders.id });
+  const orderId = row!.id;
+  await tx.insert(orderItems).values(
+    priced.lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.productName,
+      variantSize: line.variantSize,
+      quantity: line.quantity,
+      unitPrice: senToDecimal(line.unitPriceSen),
+      totalPrice: senToDecimal(line.totalPriceSen),
+    })),
+  );
+  return orderId;
+}
+
+export async function updateOrder(
+  db: DbOrTx,
+  orderId: string,
+  changes: { status: string; adminNotes: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,26 @@
+// POST /api/orders: the order inquiry from the checkout dialog (SPEC §7, DESIGN §3 Orders).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema, orderSubmissionSchema, placedOrderSchema } from '../../../shared/schemas/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { optionalCustomerId } from '../../plugins/auth-guards.ts';
+import { placeOrder } from './service.ts';
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        body: orderSubmissionSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 200: placedOrderSchema, 201: placedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(db, request.body, {
+        customerId: await optionalCustomerId(request),
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
+      return reply.status(created ? 201 : 200).send({ order, reference: order.reference });
+    },
+  );
+};

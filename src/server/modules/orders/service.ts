@@ -1,0 +1,88 @@
+// Placing an order (DESIGN §3): idempotent, priced on the server, written in one transaction.
+import type { OrderView, ParsedOrderSubmission } from '../../../shared/schemas/orders.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict } from '../../http-error.ts';
+import { findOrderView } from './order-views.ts';
+import { priceOrder, type PricedOrder } from './pricing.ts';
+import {
+  activeCustomerId,
+  findOrderIdByIdempotencyKey,
+  insertOrder,
+  loadCatalogueVariants,
+  type NewOrder,
+} from './repository.ts';
+
+export interface PlaceOrderContext {
+  customerId: string | null;
+  idempotencyKey: string | null;
+}
+
+export interface PlaceOrderResult {
+  order: OrderView;
+  /** False when an earlier submit with the same Idempotency-Key already placed it. */
+  created: boolean;
+}
+
+/**
+ * Everything that must commit together with a new order. Other parts of the shop that react to an order
+ * (e.g. the confirmation mail in the outbox) belong in here, on the same transaction.
+ */
+export async function writeOrder(tx: Tx, order: NewOrder, priced: PricedOrder): Promise<string> {
+  return insertOrder(tx, order, priced);
+}
+
+function isIdempotencyKeyClash(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505' && (!constraint || constraint === 'orders_idempotency_key_unique')) return true;
+  }
+  return false;
+}
+
+async function replay(db: Db, key: string, customerEmail: string): Promise<PlaceOrderResult | null> {
+  const existing = await findOrderIdByIdempotencyKey(db, key);
+  if (!existing) return null;
+  // A key is only a retry of the same submission; reusing it for someone else's order must not reveal that order.
+  if (existing.customerEmail.toLowerCase() !== customerEmail.toLowerCase()) {
+    throw conflict('This Idempotency-Key was already used for a different order');
+  }
+  const order = await findOrderView(db, existing.id);
+  return order ? { order, created: false } : null;
+}
+
+export async function placeOrder(db: Db, input: ParsedOrderSubmission, context: PlaceOrderContext): Promise<PlaceOrderResult> {
+  const key = context.idempotencyKey;
+  if (key) {
+    const earlier = await replay(db, key, input.customerEmail);
+    if (earlier) return earlier;
+  }
+  const catalogue = await loadCatalogueVariants(
+    db,
+    input.items.map((item) => item.variantId),
+  );
+  const priced = priceOrder(input, catalogue);
+  const order: NewOrder = {
+    customerId: await activeCustomerId(db, context.customerId),
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone,
+    deliveryOption: input.deliveryOption,
+    deliveryAddress: input.deliveryAddress,
+    kegDispenserRental: input.kegDispenserRental,
+    notes: input.notes,
+    language: input.language,
+    idempotencyKey: key,
+  };
+  try {
+    const orderId = await db.transaction((tx) => writeOrder(tx, order, priced));
+    const view = await findOrderView(db, orderId);
+    return { order: view!, created: true };
+  } catch (error) {
+    // Two submits with one key raced: the loser answers with the winner's order.
+    if (key && isIdempotencyKeyClash(error)) {
+      const earlier = await replay(db, key, input.customerEmail);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,184 @@
+// The order contract (SPEC §3 order submission, DESIGN §3 Orders).
+//
+// Prices in a submission are an echo of what the customer saw, never the truth: the server prices every
+// line itself. Decisions the design leaves open:
+// - a product or variant that does not exist, is inactive, or does not belong to the product is a 400
+//   (the cart holds something the shop no longer sells: no refresh can fix that line);
+// - any echoed price that differs from the server's (unit price, line total, keg rental cost or order
+//   total) is a 409 with the current prices, because the cart is merely stale and can be refreshed.
+import { z } from 'zod';
+import { LANGUAGES } from '../config.ts';
+import { toSen } from '../money.ts';
+import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
+import { emailField } from './auth.ts';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+export const REGISTRATION_CHOICES = ['register', 'skip', 'existing'] as const;
+
+/** The SPEC §5 texts; the checkout form passes translated ones. */
+export const checkoutMessages = {
+  nameRequired: 'Name is required',
+  invalidEmail: 'Please enter a valid email',
+  deliveryOptionRequired: 'Please select a delivery option',
+  addressRequired: 'Delivery address is required for delivery',
+  passwordTooShort: 'Password must be at least 6 characters when creating account',
+};
+export type CheckoutMessages = typeof checkoutMessages;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A money echo: "12.50" or 12.5, read into integer sen. */
+const moneyEcho = z
+  .union([
+    z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Must be an amount like 12.50'),
+    z.number().nonnegative('Must not be negative').max(99_999_999, 'Amount is too large'),
+  ])
+  .transform((value) => toSen(value));
+
+export const orderItemInputSchema = z.strictObject({
+  productId: z.uuid('Unknown product'),
+  variantId: z.uuid('Unknown product size'),
+  quantity: z
+    .number('Quantity must be a whole number')
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  unitPrice: moneyEcho,
+  totalPrice: moneyEcho,
+});
+
+const customerFields = (m: CheckoutMessages) => ({
+  customerName: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
+  customerEmail: emailField(m.invalidEmail),
+  customerPhone: optionalText(40),
+  deliveryAddress: optionalText(1000),
+  notes: optionalText(2000),
+  deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
+});
+
+function requireAddressForDelivery(
+  value: { deliveryOption: string; deliveryAddress: string | null },
+  ctx: z.RefinementCtx,
+  message: string,
+): void {
+  if (value.deliveryOption === 'delivery' && !value.deliveryAddress) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message });
+  }
+}
+
+export const orderSubmissionSchema = z
+  .strictObject({
+    ...customerFields(checkoutMessages),
+    kegDispenserRental: z.boolean('kegDispenserRental must be true or false').default(false),
+    kegDispenserQuantity: z.number().int().min(0).max(1).optional(),
+    kegDispenserCost: moneyEcho.optional(),
+    registrationChoice: z.enum(REGISTRATION_CHOICES).optional(),
+    // Part of the SPEC's shape; registration goes through /api/customer/register, so it is never read here.
+    newCustomerPassword: z.string().max(200).optional(),
+    language: z.enum(LANGUAGES).default('en'),
+    totalAmount: moneyEcho,
+    items: z
+      .array(orderItemInputSchema, 'Items are required')
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+  })
+  .superRefine((value, ctx) => {
+    requireAddressForDelivery(value, ctx, checkoutMessages.addressRequired);
+    const expected = value.kegDispenserRental ? 1 : 0;
+    if (value.kegDispenserQuantity !== undefined && value.kegDispenserQuantity !== expected) {
+      ctx.addIssue({ code: 'custom', path: ['kegDispenserQuantity'], message: `Keg dispenser quantity must be ${expected}` });
+    }
+  });
+/** What the client sends (money as strings). */
+export type OrderSubmission = z.input<typeof orderSubmissionSchema>;
+/** What the server reads (money in sen). */
+export type ParsedOrderSubmission = z.output<typeof orderSubmissionSchema>;
+
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
+    .optional(),
+});
+
+/** The checkout dialog's own form (SPEC §5); the cart supplies the items and totals. */
+export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
+  return z
+    .object({
+      ...customerFields(m),
+      registrationChoice: z.enum(REGISTRATION_CHOICES),
+      newCustomerPassword: z.string().max(200),
+      kegDispenserRental: z.boolean(),
+    })
+    .superRefine((value, ctx) => {
+      requireAddressForDelivery(value, ctx, m.addressRequired);
+      if (value.registrationChoice === 'register' && value.newCustomerPassword.length < 6) {
+        ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooShort });
+      }
+    });
+}
+export type CheckoutFormInput = z.input<ReturnType<typeof checkoutFormSchema>>;
+
+export const orderItemViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  productName: z.string(),
+  variantSize: z.string(),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+  createdAt: z.string(),
+});
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
+
+export const orderViewSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  status: z.string(),
+  totalAmount: z.string(),
+  deliveryOption: z.string(),
+  deliveryAddress: z.string().nullable(),
+  kegDispenserRental: z.boolean(),
+  kegDispenserQuantity: z.number(),
+  kegDispenserCost: z.string(),
+  notes: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(orderItemViewSchema),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const placedOrderSchema = z.object({ order: orderViewSchema, reference: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** The 409 answer when the cart's prices are stale. */
+export type StalePricesBody = {
+  message: string;
+  currentPrices: { productId: string; variantId: string; unitPrice: string }[];
+  totalAmount: string;
+};
+
+export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
+
+export const orderUpdateSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
+  adminNotes: optionalText(2000),
+});
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;
