@@ -14,6 +14,8 @@ import { adminGuard } from './plugins/auth-guards.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -49,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, () => database.ping());
   await app.register(analyticsRoutes, { db });
   await app.register(adminAuthRoutes, { db });
+  await app.register(orderRoutes, { db });
   await app.register(customerRoutes, { db });
   // One catalogue cache per process: public routes read it, admin product routes invalidate it.
   const catalogCache = createCatalogCache(db);
@@ -61,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', adminGuard(db));
+      await admin.register(adminOrderRoutes, { db });
     },
     { prefix: '/api/admin' },
   );
