@@ -10,6 +10,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { recordRoutes } from './plugins/route-list.ts';
 import { adminGuard } from './plugins/auth-guards.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -21,6 +22,9 @@ import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -41,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: production,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -64,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', adminGuard(db));
+      await admin.register(adminProductRoutes, { db, catalogCache });
+      await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
+      await admin.register(adminStatsRoutes, { db });
       await admin.register(adminOrderRoutes, { db });
     },
     { prefix: '/api/admin' },

@@ -1,0 +1,100 @@
+// SQL for the admin catalogue: every product (active or not) with its images and variants.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { productImages, products, productVariants } from '../../db/schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ImageRow = typeof productImages.$inferSelect;
+
+export async function listProductsWithDetails(db: DbOrTx) {
+  const rows = await db.select().from(products).orderBy(asc(products.name), asc(products.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((p) => p.id);
+  const [images, variants] = await Promise.all([
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.createdAt), asc(productVariants.id)),
+  ]);
+  return rows.map((product) => {
+    const own = images.filter((i) => i.productId === product.id);
+    return {
+      ...product,
+      images: own,
+      imageUrls: own.map((i) => i.imageUrl),
+      variants: variants.filter((v) => v.productId === product.id),
+    };
+  });
+}
+
+export async function productExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return Boolean(row);
+}
+
+export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(db: DbOrTx, id: string, values: Partial<ProductValues>): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteProduct(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function insertVariant(db: DbOrTx, values: typeof productVariants.$inferInsert) {
+  const [row] = await db.insert(productVariants).values(values).returning();
+  return row!;
+}
+
+export function listImages(db: DbOrTx, productId: string): Promise<ImageRow[]> {
+  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.displayOrder));
+}
+
+export async function countImages(db: DbOrTx, productId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
+  return row?.n ?? 0;
+}
+
+export async function insertImage(db: DbOrTx, values: typeof productImages.$inferInsert): Promise<ImageRow> {
+  const [row] = await db.insert(productImages).values(values).returning();
+  return row!;
+}
+
+export async function deleteImage(db: DbOrTx, productId: string, imageId: string): Promise<ImageRow | null> {
+  const [row] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setImageOrder(db: DbOrTx, imageId: string, displayOrder: number): Promise<void> {
+  await db.update(productImages).set({ displayOrder }).where(eq(productImages.id, imageId));
+}
+
+/** Moves every image of a product out of the way (negative orders) so new orders never collide. */
+export async function parkImageOrders(db: DbOrTx, productId: string): Promise<void> {
+  await db
+    .update(productImages)
+    .set({ displayOrder: sql`-1 - ${productImages.displayOrder}` })
+    .where(eq(productImages.productId, productId));
+}
+
+/** Locks the product row so concurrent image changes of one product run one after another. */
+export async function lockProduct(db: DbOrTx, productId: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId)).for('update');
+  return row ?? null;
+}

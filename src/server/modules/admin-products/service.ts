@@ -1,0 +1,92 @@
+// Product images: the pair (productId, displayOrder) is unique, the first image is the product's main
+// image, and every change runs in one transaction with the product row locked.
+import { toSen, senToDecimal } from '../../../shared/money.ts';
+import { defaultAltText, type ImageReorderInput } from '../../../shared/schemas/admin-products.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import * as repo from './repository.ts';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Keeps products.imageUrl on the first image; leaves it alone when the product has no images. */
+async function syncMainImage(tx: DbOrTx, productId: string, removedUrl?: string): Promise<void> {
+  const [first] = await repo.listImages(tx, productId);
+  if (first) await repo.updateProduct(tx, productId, { imageUrl: first.imageUrl });
+  else if (removedUrl) {
+    const product = await repo.lockProduct(tx, productId);
+    if (product?.imageUrl === removedUrl) await repo.updateProduct(tx, productId, { imageUrl: null });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function addVariant(db: Db, productId: string, input: { size: string; price: number; isActive: boolean }) {
+  if (!(await repo.productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  return repo.insertVariant(db, { productId, size: input.size, price: senToDecimal(toSen(input.price)), isActive: input.isActive });
+}
+
+export async function addImage(db: Db, productId: string, input: { imageUrl: string; altText: string | null; displayOrder: number }) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+      const position = (await repo.countImages(tx, productId)) + 1;
+      const image = await repo.insertImage(tx, {
+        productId,
+        imageUrl: input.imageUrl,
+        altText: input.altText ?? defaultAltText(position),
+        displayOrder: input.displayOrder,
+      });
+      await syncMainImage(tx, productId);
+      return image;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Another image already has this display order');
+    throw error;
+  }
+}
+
+export async function removeImage(db: Db, productId: string, imageId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    const removed = await repo.deleteImage(tx, productId, imageId);
+    if (!removed) throw notFound('Image not found');
+    // Close the gap so "existing count + index" (SPEC §4) stays free for the next upload.
+    const rest = await repo.listImages(tx, productId);
+    await repo.parkImageOrders(tx, productId);
+    for (const [index, image] of rest.entries()) await repo.setImageOrder(tx, image.id, index);
+    await syncMainImage(tx, productId, removed.imageUrl);
+  });
+}
+
+export async function reorderImages(db: Db, productId: string, input: ImageReorderInput) {
+  const orders = input.imageOrders;
+  if (new Set(orders.map((o) => o.id)).size !== orders.length) throw badRequest('Each image may be listed once', 'imageOrders');
+  if (new Set(orders.map((o) => o.order)).size !== orders.length) throw badRequest('Each order may be used once', 'imageOrders');
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    const current = await repo.listImages(tx, productId);
+    const known = new Set(current.map((i) => i.id));
+    if (current.length !== orders.length || orders.some((o) => !known.has(o.id))) {
+      throw badRequest("imageOrders must list every image of this product once", 'imageOrders');
+    }
+    await repo.parkImageOrders(tx, productId);
+    for (const { id, order } of orders) await repo.setImageOrder(tx, id, order);
+    await syncMainImage(tx, productId);
+    return repo.listImages(tx, productId);
+  });
+}
+
+export async function setMainImage(db: Db, productId: string, imageUrl: string) {
+  const product = await repo.updateProduct(db, productId, { imageUrl });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}

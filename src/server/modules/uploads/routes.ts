@@ -1,0 +1,71 @@
+// Image uploads (DESIGN §3), relative to /api/admin and behind its guard: POST /upload hands out a signed,
+// single-use 15-minute URL; PUT of the raw file to that URL stores it; normalize-object-path turns one of
+// our upload URLs into the path the image is served at.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizeObjectPathSchema, OBJECT_PATH_PATTERN, UPLOAD_MAX_BYTES } from '../../../shared/schemas/admin-products.ts';
+import { UPLOAD_URL_PREFIX } from '../../../shared/images.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, HttpError } from '../../http-error.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { storeUploadedImage } from './image-pipeline.ts';
+import { createUploadToken, readUploadToken, redeemUploadToken, UPLOAD_PATH_PREFIX, uploadObjectName } from './upload-tokens.ts';
+
+interface UploadOptions {
+  db: Db;
+  storage: ObjectStorage;
+  secret: string;
+}
+
+const NOT_OURS = 'Only upload URLs of this shop can be used';
+
+/** The upload token in one of our upload URLs (absolute or relative), or null. */
+function tokenFromUrl(value: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(value, 'http://upload.invalid').pathname;
+  } catch {
+    return null;
+  }
+  return pathname.startsWith(UPLOAD_PATH_PREFIX) ? pathname.slice(UPLOAD_PATH_PREFIX.length) : null;
+}
+
+/** Only the PUT route reads raw bytes; everything else in the admin prefix stays JSON-only. */
+const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, storage, secret }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.put(
+    '/uploads/:token',
+    { bodyLimit: UPLOAD_MAX_BYTES, schema: { params: z.object({ token: z.string().max(200) }) } },
+    async (request) => {
+      const token = readUploadToken(secret, request.params.token);
+      if (!token) throw forbidden('This upload URL is not valid');
+      if (token.expiresAt < Date.now()) throw new HttpError(410, 'This upload URL has expired');
+      if (!(await redeemUploadToken(db, token.id))) throw new HttpError(410, 'This upload URL has already been used');
+      const file = request.body;
+      if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('The file is empty');
+      const objectPath = await storeUploadedImage(storage, uploadObjectName(token.id), file);
+      return { objectPath };
+    },
+  );
+};
+
+export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, options) => {
+  const { storage, secret } = options;
+
+  app.post('/upload', async () => ({ uploadURL: `${UPLOAD_PATH_PREFIX}${createUploadToken(secret)}` }));
+
+  app.post('/normalize-object-path', { schema: { body: normalizeObjectPathSchema } }, async (request) => {
+    const { imageURL } = request.body;
+    if (OBJECT_PATH_PATTERN.test(imageURL)) return { objectPath: imageURL };
+    const token = tokenFromUrl(imageURL);
+    const parsed = token ? readUploadToken(secret, token) : null;
+    if (!parsed) throw badRequest(NOT_OURS, 'imageURL');
+    const objectPath = `${UPLOAD_URL_PREFIX}${uploadObjectName(parsed.id)}.webp`;
+    if (!(await storage.get(`${uploadObjectName(parsed.id)}.webp`))) throw badRequest('Nothing was uploaded to this URL', 'imageURL');
+    return { objectPath };
+  });
+
+  await app.register(rawUploadRoute, options);
+};

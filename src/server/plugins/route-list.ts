@@ -1,0 +1,23 @@
+// Records every route as it is added, so tests can walk the whole route table (e.g. to prove that each
+// /api/admin route is guarded) instead of a hand-kept list that a new route could slip past.
+import type { FastifyInstance } from 'fastify';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: readonly RouteEntry[];
+  }
+}
+
+export function recordRoutes(app: FastifyInstance): void {
+  const list: RouteEntry[] = [];
+  app.decorate('routeList', list);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) list.push({ method, url: route.url });
+  });
+}

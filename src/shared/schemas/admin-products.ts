@@ -1,0 +1,105 @@
+// Admin product, variant and image payloads (SPEC §3, rules and texts of SPEC §5).
+import { z } from 'zod';
+
+export const PRODUCT_CATEGORIES = ['beer', 'rice-wine'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Images only, at most 10 per pick and 10 MB each (SPEC §5, §9). */
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const UPLOAD_MAX_FILES = 10;
+
+/** Paths of files our own upload pipeline stored (see src/shared/images.ts). */
+export const OBJECT_PATH_PATTERN = /^\/objects\/uploads\/[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
+
+/** Optional text: blank or missing both mean "not provided" and are stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const objectPath = z
+  .string({ error: 'Image URL is required' })
+  .trim()
+  .regex(OBJECT_PATH_PATTERN, 'Image URL must be an uploaded image (/objects/uploads/...)');
+
+export const productInputSchema = z.strictObject({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Must be at most 200 characters'),
+  description: optionalText(5000),
+  category: z.enum(PRODUCT_CATEGORIES, { error: 'Category must be beer or rice-wine' }),
+  abv: z
+    .number({ error: 'ABV must be a number' })
+    .min(0, 'ABV must be between 0 and 99.99')
+    .max(99.99, 'ABV must be between 0 and 99.99')
+    .multipleOf(0.1, 'ABV must use steps of 0.1')
+    .nullish()
+    .transform((value) => value ?? null),
+  ibu: z
+    .number({ error: 'IBU must be a number' })
+    .int('IBU must be a whole number')
+    .min(0, 'IBU must be 0 or more')
+    .max(1000, 'IBU must be at most 1000')
+    .nullish()
+    .transform((value) => value ?? null),
+  style: optionalText(100),
+  color: optionalText(100),
+  tastingNotes: optionalText(5000),
+  brewingStory: optionalText(5000),
+  imageUrl: objectPath.nullish().transform((value) => value ?? null),
+  isTopSeller: z.boolean({ error: 'Top Seller must be true or false' }).default(false),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+export const productIdParams = z.object({ id: z.uuid('Product not found') });
+export const productParams = z.object({ productId: z.uuid('Product not found') });
+export const productImageParams = z.object({ productId: z.uuid('Product not found'), imageId: z.uuid('Image not found') });
+
+export const productImageUrlSchema = z.strictObject({ imageURL: objectPath });
+
+export const variantInputSchema = z.strictObject({
+  size: z.string({ error: 'Size is required' }).trim().min(1, 'Size is required').max(100, 'Must be at most 100 characters'),
+  price: z
+    .number({ error: 'Price is required' })
+    .min(0, 'Price must be 0 or more')
+    .max(99_999_999.99, 'Price is too large')
+    .multipleOf(0.01, 'Price must use steps of 0.01'),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
+export const imageInputSchema = z.strictObject({
+  imageUrl: objectPath,
+  altText: optionalText(300),
+  displayOrder: z
+    .number({ error: 'Display order must be a number' })
+    .int('Display order must be a whole number')
+    .min(0, 'Display order must be 0 or more')
+    .max(10_000, 'Display order is too large'),
+});
+export type ImageInput = z.input<typeof imageInputSchema>;
+
+export const imageReorderSchema = z.strictObject({
+  imageOrders: z
+    .array(
+      z.strictObject({
+        id: z.uuid('Image not found'),
+        order: z.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(10_000, 'Order is too large'),
+      }),
+      { error: 'imageOrders must be a list' },
+    )
+    .min(1, 'List at least one image')
+    .max(200, 'Too many images'),
+});
+export type ImageReorderInput = z.input<typeof imageReorderSchema>;
+
+/** Default alt text for the n-th image (1-based) when the admin leaves it empty (SPEC §5). */
+export const defaultAltText = (n: number): string => `Product image ${n}`;
+
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
+export const normalizeObjectPathSchema = z.strictObject({
+  imageURL: z.string({ error: 'Image URL is required' }).trim().min(1, 'Image URL is required').max(2000, 'Image URL is too long'),
+});
