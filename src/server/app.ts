@@ -18,6 +18,9 @@ import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { adminCustomerRoutes } from './modules/customers/admin-routes.ts';
+import { adminContactRoutes } from './modules/contact/admin-routes.ts';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -73,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });
       await admin.register(adminOrderRoutes, { db });
+      await admin.register(adminCustomerRoutes, { db });
+      await admin.register(adminContactRoutes, { db });
+      await admin.register(adminNewsletterRoutes, { db });
     },
     { prefix: '/api/admin' },
   );

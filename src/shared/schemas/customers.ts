@@ -61,6 +61,8 @@ export const adminCustomerSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   orderCount: z.number(),
+  /** Completed orders only: the base of totalSpent and of the average order value. */
+  completedOrderCount: z.number(),
   totalSpent: z.number(),
   lastOrderDate: z.string().nullable(),
 });
