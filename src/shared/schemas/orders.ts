@@ -7,13 +7,14 @@
 // - any echoed price that differs from the server's (unit price, line total, keg rental cost or order
 //   total) is a 409 with the current prices, because the cart is merely stale and can be refreshed.
 import { z } from 'zod';
-import { LANGUAGES } from '../config.ts';
+import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const KEG_QUANTITY = `Keg dispenser quantity must be 0 or ${shopConfig.kegRentalQuantity}`;
 export const REGISTRATION_CHOICES = ['register', 'skip', 'existing'] as const;
 
 /** The SPEC §5 texts; the checkout form passes translated ones. */
@@ -56,7 +57,7 @@ export const orderItemInputSchema = z.strictObject({
 
 const customerFields = (m: CheckoutMessages) => ({
   customerName: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
-  customerEmail: emailField(m.invalidEmail),
+  customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
   customerPhone: optionalText(40),
   deliveryAddress: optionalText(1000),
   notes: optionalText(2000),
@@ -77,7 +78,12 @@ export const orderSubmissionSchema = z
   .strictObject({
     ...customerFields(checkoutMessages),
     kegDispenserRental: z.boolean('kegDispenserRental must be true or false').default(false),
-    kegDispenserQuantity: z.number().int().min(0).max(1).optional(),
+    kegDispenserQuantity: z
+      .number(KEG_QUANTITY)
+      .int(KEG_QUANTITY)
+      .min(0, KEG_QUANTITY)
+      .max(shopConfig.kegRentalQuantity, KEG_QUANTITY)
+      .optional(),
     kegDispenserCost: moneyEcho.optional(),
     registrationChoice: z.enum(REGISTRATION_CHOICES).optional(),
     // Part of the SPEC's shape; registration goes through /api/customer/register, so it is never read here.
@@ -91,7 +97,7 @@ export const orderSubmissionSchema = z
   })
   .superRefine((value, ctx) => {
     requireAddressForDelivery(value, ctx, checkoutMessages.addressRequired);
-    const expected = value.kegDispenserRental ? 1 : 0;
+    const expected = value.kegDispenserRental ? shopConfig.kegRentalQuantity : 0;
     if (value.kegDispenserQuantity !== undefined && value.kegDispenserQuantity !== expected) {
       ctx.addIssue({ code: 'custom', path: ['kegDispenserQuantity'], message: `Keg dispenser quantity must be ${expected}` });
     }
