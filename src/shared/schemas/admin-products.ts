@@ -1,8 +1,6 @@
 // Admin product, variant and image payloads (SPEC §3, rules and texts of SPEC §5).
 import { z } from 'zod';
-
-export const PRODUCT_CATEGORIES = ['beer', 'rice-wine'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+import { PRODUCT_CATEGORIES } from './catalog.ts';
 
 /** Images only, at most 10 per pick and 10 MB each (SPEC §5, §9). */
 export const UPLOAD_MAX_BYTES = 10_485_760;
@@ -47,7 +45,8 @@ export const productInputSchema = z.strictObject({
   color: optionalText(100),
   tastingNotes: optionalText(5000),
   brewingStory: optionalText(5000),
-  imageUrl: objectPath.nullish().transform((value) => value ?? null),
+  /** Left out on an edit, the main image stays as it is. */
+  imageUrl: objectPath.nullish(),
   isTopSeller: z.boolean({ error: 'Top Seller must be true or false' }).default(false),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });

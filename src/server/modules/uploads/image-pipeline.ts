@@ -21,6 +21,8 @@ export function sniffFormat(file: Buffer): ImageFormat | null {
 }
 
 const unsupported = (): HttpError => new HttpError(415, 'Only JPEG, PNG or WebP images can be uploaded');
+const tooManyPixels = (): HttpError => new HttpError(413, 'The image has too many pixels (at most 40 megapixels)');
+const isPixelLimit = (error: unknown): boolean => error instanceof Error && /pixel limit/i.test(error.message);
 
 async function decodeToFrame(file: Buffer, format: ImageFormat) {
   const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true });
@@ -32,9 +34,9 @@ async function decodeToFrame(file: Buffer, format: ImageFormat) {
     ({ width, height } = meta.autoOrient);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw unsupported();
+    throw isPixelLimit(error) ? tooManyPixels() : unsupported();
   }
-  if (width * height > MAX_INPUT_PIXELS) throw new HttpError(413, 'The image has too many pixels (at most 40 megapixels)');
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
   const frameWidth = Math.max(1, Math.min(IMAGE_MAX_WIDTH, width, Math.floor((height * IMAGE_ASPECT.width) / IMAGE_ASPECT.height)));
   const frameHeight = Math.max(1, Math.round((frameWidth * IMAGE_ASPECT.height) / IMAGE_ASPECT.width));
   try {
@@ -42,9 +44,9 @@ async function decodeToFrame(file: Buffer, format: ImageFormat) {
       .resize({ width: frameWidth, height: frameHeight, fit: 'cover' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-  } catch {
+  } catch (error) {
     // A valid header followed by something else (a polyglot, a truncated file) fails here.
-    throw unsupported();
+    throw isPixelLimit(error) ? tooManyPixels() : unsupported();
   }
 }
 
