@@ -20,6 +20,10 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => deps.database.close());
 
   let stopping = false;
+  // Answers given while stopping close their connection, so kept-alive sockets do not hold the exit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
