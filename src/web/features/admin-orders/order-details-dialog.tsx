@@ -1,0 +1,120 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../shared/money.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
+import type { OrderView } from '../../../shared/schemas/orders.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { useUpdateOrder } from './admin-orders-api.ts';
+import { statusOf } from './order-stats.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** 'Order Details': who ordered what, their notes, and the Update Order form (status, adminNotes). */
+export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const current = statusOf(order);
+  const [status, setStatus] = useState<OrderStatus>((ORDER_STATUSES as readonly string[]).includes(current) ? (current as OrderStatus) : 'pending');
+  const [adminNotes, setAdminNotes] = useState(order.adminNotes ?? '');
+  const update = useUpdateOrder(onClose);
+  const notProvided = t('adminOrders.notProvided');
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('adminOrders.details.title')}</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">#{order.reference}</span>
+            <StatusBadge status={order.status} />
+            <span>{formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}</span>
+          </DialogDescription>
+        </DialogHeader>
+        <Section title={t('adminOrders.details.customer')}>
+          <dl className="grid gap-1.5">
+            <Row label={t('adminOrders.details.name')} value={order.customerName} />
+            <Row label={t('adminOrders.details.email')} value={<a className="text-primary underline-offset-4 hover:underline" href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>} />
+            <Row label={t('adminOrders.details.phone')} value={order.customerPhone ? <a className="text-primary underline-offset-4 hover:underline" href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : notProvided} />
+            <Row label={t('adminOrders.details.delivery')} value={order.deliveryOption === 'delivery' ? t('adminOrders.delivery') : t('adminOrders.pickup')} />
+            {order.deliveryOption === 'delivery' ? <Row label={t('adminOrders.details.address')} value={<span className="whitespace-pre-line">{order.deliveryAddress ?? notProvided}</span>} /> : null}
+          </dl>
+        </Section>
+        <Section title={t('adminOrders.details.items')}>
+          <ul className="grid gap-1.5 text-sm">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3">
+                <span>{t('adminOrders.details.line', { quantity: item.quantity, name: item.productName, size: item.variantSize })}</span>
+                <span className="tabular-nums">{formatPrice(item.totalPrice)}</span>
+              </li>
+            ))}
+            {order.kegDispenserRental ? (
+              <li className="flex justify-between gap-3">
+                <span>{t('adminOrders.details.keg', { count: order.kegDispenserQuantity })}</span>
+                <span className="tabular-nums">{formatPrice(order.kegDispenserCost)}</span>
+              </li>
+            ) : null}
+            <li className="flex justify-between gap-3 border-t pt-2 font-semibold">
+              <span>{t('adminOrders.details.total')}</span>
+              <span className="tabular-nums">{formatPrice(order.totalAmount)}</span>
+            </li>
+          </ul>
+        </Section>
+        <Section title={t('adminOrders.details.notes')}>
+          <p className="text-sm whitespace-pre-line">{order.notes || t('adminOrders.details.noNotes')}</p>
+        </Section>
+        <form
+          className="grid gap-3 rounded-lg border bg-muted/40 p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate({ id: order.id, body: { status, adminNotes } });
+          }}
+        >
+          <h3 className="font-semibold">{t('adminOrders.details.updateTitle')}</h3>
+          <div className="grid gap-1.5">
+            <Label htmlFor="order-status">{t('adminOrders.details.status')}</Label>
+            <Select value={status} onValueChange={(value) => setStatus(value as OrderStatus)}>
+              <SelectTrigger id="order-status">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ORDER_STATUSES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`status.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="order-admin-notes">{t('adminOrders.details.adminNotes')}</Label>
+            <Textarea id="order-admin-notes" rows={3} maxLength={2000} value={adminNotes} onChange={(e) => setAdminNotes(e.target.value)} placeholder={t('adminOrders.details.adminNotesPlaceholder')} />
+          </div>
+          <Button type="submit" disabled={update.isPending} className="justify-self-end">
+            {update.isPending ? t('adminOrders.details.updating') : t('adminOrders.details.update')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

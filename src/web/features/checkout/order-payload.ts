@@ -1,0 +1,71 @@
+// Turns the cart and the checkout form into the order API's payload. Money is counted in sen so the
+// echoed totals match the server's to the sen.
+import { LANGUAGES, type Language } from '../../../shared/config.ts';
+import { senToDecimal } from '../../../shared/money.ts';
+import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
+import type { CheckoutFormInput, OrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
+
+export type PayloadLine = { productId: string; variantId: string; name: string; size: string; price: number; quantity: number };
+
+export const priceSen = (price: number): number => Math.round(price * 100);
+export const lineSen = (line: Pick<PayloadLine, 'price' | 'quantity'>): number => priceSen(line.price) * line.quantity;
+export const itemTotalSen = (lines: readonly PayloadLine[]): number => lines.reduce((sum, l) => sum + lineSen(l), 0);
+export const hasKegItem = (lines: readonly Pick<PayloadLine, 'size'>[]): boolean => lines.some((l) => isKegSize(l.size));
+
+export function toLanguage(value: string | undefined): Language {
+  const short = (value ?? 'en').slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
+}
+
+export function buildOrderPayload(form: CheckoutFormInput, lines: readonly PayloadLine[], language: Language): OrderSubmission {
+  const keg = form.kegDispenserRental && hasKegItem(lines);
+  const delivery = form.deliveryOption === 'delivery';
+  return {
+    customerName: form.customerName.trim(),
+    customerEmail: form.customerEmail.trim(),
+    customerPhone: form.customerPhone?.trim() || null,
+    deliveryOption: form.deliveryOption,
+    deliveryAddress: delivery ? form.deliveryAddress?.trim() || null : null,
+    kegDispenserRental: keg,
+    kegDispenserQuantity: keg ? 1 : 0,
+    kegDispenserCost: senToDecimal(kegRentalCostSen(keg)),
+    notes: form.notes?.trim() || null,
+    registrationChoice: form.registrationChoice,
+    language,
+    totalAmount: senToDecimal(itemTotalSen(lines) + kegRentalCostSen(keg)),
+    items: lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      quantity: l.quantity,
+      unitPrice: senToDecimal(priceSen(l.price)),
+      totalPrice: senToDecimal(lineSen(l)),
+    })),
+  };
+}
+
+/** Registration at checkout: first word of the name, the rest as last name (the name again when there is none). */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') || firstName };
+}
+
+/** Reads "<status>: <json>" errors from apiRequest. */
+export function readApiError(error: unknown): { status: number; body: unknown } | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  let body: unknown = match[2];
+  try {
+    body = JSON.parse(match[2]!);
+  } catch {
+    // plain text body
+  }
+  return { status: Number(match[1]), body };
+}
+
+export function stalePrices(error: unknown): StalePricesBody | null {
+  const parsed = readApiError(error);
+  if (parsed?.status !== 409 || typeof parsed.body !== 'object' || parsed.body === null) return null;
+  const body = parsed.body as Partial<StalePricesBody>;
+  return Array.isArray(body.currentPrices) ? (body as StalePricesBody) : null;
+}

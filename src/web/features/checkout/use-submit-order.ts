@@ -1,0 +1,71 @@
+// Registers first when the guest asked for an account, then sends the order with one Idempotency-Key per
+// submission, kept for retries so a lost answer never turns into a second order.
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../shared/config.ts';
+import type { CheckoutFormInput, PlacedOrder } from '../../../shared/schemas/orders.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-session.ts';
+import { buildOrderPayload, splitName, stalePrices, type PayloadLine } from './order-payload.ts';
+
+export type SubmitOutcome =
+  | { kind: 'placed'; reference: string; registered: boolean }
+  | { kind: 'stale'; prices: Map<string, number> }
+  | { kind: 'failed' };
+
+const newKey = (): string => globalThis.crypto.randomUUID();
+
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const keyRef = useRef<string | null>(null);
+  // A registration that went through stays done, even if the order itself must be retried.
+  const registeredRef = useRef(false);
+
+  async function register(form: CheckoutFormInput): Promise<void> {
+    if (form.registrationChoice !== 'register' || registeredRef.current) return;
+    await apiRequest('POST', '/api/customer/register', {
+      email: form.customerEmail.trim(),
+      password: form.newCustomerPassword,
+      ...splitName(form.customerName),
+      phone: form.customerPhone?.trim() || null,
+      address: form.deliveryOption === 'delivery' ? form.deliveryAddress?.trim() || null : null,
+    });
+    registeredRef.current = true;
+    // The new account is signed in now: the dialog and the header pick up the profile.
+    void queryClient.invalidateQueries({ queryKey: CUSTOMER_PROFILE_KEY });
+  }
+
+  async function submit(form: CheckoutFormInput, lines: readonly PayloadLine[], language: Language): Promise<SubmitOutcome> {
+    setPending(true);
+    keyRef.current ??= newKey();
+    try {
+      await register(form);
+      const payload = buildOrderPayload(form, lines, language);
+      const response = await apiRequest('POST', '/api/orders', payload, { 'Idempotency-Key': keyRef.current });
+      const placed = (await response.json()) as PlacedOrder;
+      const registered = registeredRef.current;
+      keyRef.current = null;
+      registeredRef.current = false;
+      void queryClient.invalidateQueries({ queryKey: ['/api/customer/orders'] });
+      return { kind: 'placed', reference: placed.reference, registered };
+    } catch (error) {
+      const stale = stalePrices(error);
+      if (stale) {
+        // Nothing was written; the next submit is a new order with the refreshed prices.
+        keyRef.current = null;
+        return { kind: 'stale', prices: new Map(stale.currentPrices.map((p) => [p.variantId, Number(p.unitPrice)])) };
+      }
+      return { kind: 'failed' };
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** Forget the submission in progress (the dialog was closed). */
+  function reset(): void {
+    keyRef.current = null;
+  }
+
+  return { submit, isPending, reset };
+}
