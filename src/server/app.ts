@@ -28,6 +28,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
+import { customBeerRoutes } from './modules/custom-beer/routes.ts';
+import { adminCustomBeerRoutes } from './modules/custom-beer/admin-routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { catalogCache });
   await app.register(contactRoutes, { db });
   await app.register(newsletterRoutes, { db });
+  await app.register(customBeerRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });
       await admin.register(adminOrderRoutes, { db });
+      await admin.register(adminCustomBeerRoutes, { db });
       await admin.register(adminCustomerRoutes, { db });
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });

@@ -1,0 +1,41 @@
+// The custom-beer builder's two calls (DESIGN §3): a deterministic style recommendation and the brief itself.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customBeerRequestSchema,
+  recommendRequestSchema,
+  recommendResponseSchema,
+  submitResponseSchema,
+} from '../../../shared/schemas/custom-beer.ts';
+import type { Db } from '../../db/client.ts';
+import { recommendStyles } from './scoring.ts';
+import { submitCustomBeerRequest } from './service.ts';
+
+export const customBeerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/custom-beer/recommend',
+    {
+      schema: { body: recommendRequestSchema, response: { 200: recommendResponseSchema } },
+      // The builder asks again as answers change (debounced), so this allows a brisk session.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { language, ...brief } = request.body;
+      return { recommendations: recommendStyles(brief, language) };
+    },
+  );
+
+  app.post(
+    '/api/custom-beer/submit',
+    {
+      schema: { body: customBeerRequestSchema, response: { 201: submitResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const result = await submitCustomBeerRequest(db, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { LANGUAGES, shopConfig } from '../config.ts';
+import {
+  AROMAS,
+  BEER_STYLES,
+  CUSTOM_BEER_DEFAULTS,
+  DEFAULT_SLIDERS,
+  DELIVERY_OPTIONS,
+  DIETARY_NEEDS,
+  MAX_BUDGET_PER_KEG_MYR,
+  MAX_KEGS,
+  NOTES_MAX_LENGTH,
+  OCCASIONS,
+  PACKAGING_OPTIONS,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  TIMELINE_OPTIONS,
+} from '../custom-beer-options.ts';
+
+const minBudget = shopConfig.customBeerMinBudgetMYR;
+
+const slider = (name: string) =>
+  z.int(`${name} must be a whole number from ${SLIDER_MIN} to ${SLIDER_MAX}`)
+    .min(SLIDER_MIN, `${name} must be from ${SLIDER_MIN} to ${SLIDER_MAX}`)
+    .max(SLIDER_MAX, `${name} must be from ${SLIDER_MIN} to ${SLIDER_MAX}`);
+
+export const slidersSchema = z.strictObject({
+  bitterness: slider('Bitterness'),
+  sweetness: slider('Sweetness'),
+  body: slider('Body'),
+  strength: slider('Strength'),
+});
+
+/** A list of known choices, each at most once. */
+const choices = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.enum(values, message), message)
+    .max(values.length, message)
+    .refine((list) => new Set(list).size === list.length, 'Each choice may appear only once');
+
+const aromasField = choices(AROMAS, 'Unknown aroma');
+const stylesField = choices(BEER_STYLES, 'Unknown beer style');
+const dietaryField = choices(DIETARY_NEEDS, 'Unknown dietary need');
+const languageField = z.enum(LANGUAGES, 'Language must be en, ms or zh').default('en');
+
+/** What the builder sends while answers change: the taste part of the brief. */
+export const recommendRequestSchema = z.strictObject({
+  language: languageField,
+  sliders: slidersSchema.default(DEFAULT_SLIDERS),
+  aromas: aromasField.default([]),
+  styles: stylesField.default([]),
+  dietary: dietaryField.default([]),
+});
+export type RecommendRequest = z.infer<typeof recommendRequestSchema>;
+
+const range = z.object({ min: z.number(), max: z.number() });
+export const recommendationSchema = z.object({
+  id: z.enum(BEER_STYLES),
+  name: z.string(),
+  score: z.int().min(0).max(100),
+  abv: range,
+  ibu: range,
+  reasons: z.array(z.string()),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** The custom_beer_requests entity of SPEC §3 with the rules of SPEC §5. */
+export const customBeerRequestSchema = z.strictObject({
+  name: optionalText(200, 'Name must be at most 200 characters'),
+  email: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email') })
+    .trim()
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email('Please enter a valid email')),
+  phone: optionalText(40, 'Phone must be at most 40 characters').pipe(
+    z.string().regex(/^[+\d][\d\s()-]{5,}$/, 'Please enter a valid phone number').optional(),
+  ),
+  occasion: z
+    .array(z.enum(OCCASIONS, 'Unknown occasion'), 'Please choose at least one occasion')
+    .min(1, 'Please choose at least one occasion')
+    .max(OCCASIONS.length, 'Unknown occasion')
+    .refine((list) => new Set(list).size === list.length, 'Each choice may appear only once'),
+  quantity: z
+    .int('Number of kegs must be a whole number')
+    .min(1, 'Number of kegs must be at least 1')
+    .max(MAX_KEGS, `Number of kegs must be at most ${MAX_KEGS}`)
+    .default(CUSTOM_BEER_DEFAULTS.quantity),
+  budgetPerKegMYR: z
+    .int('Budget per keg must be a whole number of ringgit')
+    .min(minBudget, `Budget per keg must be at least RM ${minBudget}`)
+    .max(MAX_BUDGET_PER_KEG_MYR, `Budget per keg must be at most RM ${MAX_BUDGET_PER_KEG_MYR}`)
+    .default(CUSTOM_BEER_DEFAULTS.budgetPerKegMYR),
+  sliders: slidersSchema.default(DEFAULT_SLIDERS),
+  aromas: aromasField.default([]),
+  styles: stylesField.default([]),
+  dietary: dietaryField.default([]),
+  packaging: z.enum(PACKAGING_OPTIONS, 'Unknown packaging').default(CUSTOM_BEER_DEFAULTS.packaging),
+  timeline: z.enum(TIMELINE_OPTIONS, 'Unknown timeline').default(CUSTOM_BEER_DEFAULTS.timeline),
+  delivery: z.enum(DELIVERY_OPTIONS, 'Unknown delivery option').default(CUSTOM_BEER_DEFAULTS.delivery),
+  notes: optionalText(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`),
+  language: languageField,
+});
+export type CustomBeerRequestInput = z.input<typeof customBeerRequestSchema>;
+export type CustomBeerRequest = z.infer<typeof customBeerRequestSchema>;
+
+export const submitResponseSchema = z.object({ id: z.uuid(), summary: z.string() });
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/** One stored request as the admin list shows it. */
+export const customBeerRequestViewSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  occasion: z.array(z.string()),
+  quantity: z.number(),
+  budgetPerKegMYR: z.number(),
+  sliders: z.record(z.string(), z.number()).nullable(),
+  aromas: z.array(z.string()),
+  styles: z.array(z.string()),
+  dietary: z.array(z.string()),
+  packaging: z.string(),
+  timeline: z.string(),
+  delivery: z.string(),
+  notes: z.string().nullable(),
+  summaryText: z.string().nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+});
+export type CustomBeerRequestView = z.infer<typeof customBeerRequestViewSchema>;
