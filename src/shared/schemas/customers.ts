@@ -1,42 +1,60 @@
 import { z } from 'zod';
 import { emailField, loginSchema } from './auth.ts';
 
-export { loginSchema as customerLoginSchema };
+/** The SPEC §5 texts; the customer forms pass translated ones. */
+export const customerMessages = {
+  invalidEmail: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password is too long',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  tooLong: 'Must be at most {{max}} characters',
+};
+export type CustomerMessages = typeof customerMessages;
 
-const name = (required: string) =>
-  z.string().trim().min(1, required).max(100, 'Must be at most 100 characters');
+export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000, password: 200 } as const;
+
+const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
+
+const name = (required: string, m: CustomerMessages) =>
+  z.string(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, m: CustomerMessages) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLong(m, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
-const phone = optionalText(40);
-const address = optionalText(1000);
+const password = (m: CustomerMessages) =>
+  z.string(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
+
+const profileFields = (m: CustomerMessages) => ({
+  firstName: name(m.firstNameRequired, m),
+  lastName: name(m.lastNameRequired, m),
+  phone: optionalText(CUSTOMER_LIMITS.phone, m),
+  address: optionalText(CUSTOMER_LIMITS.address, m),
+});
+
+export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) =>
+  z.strictObject({ email: emailField(m.invalidEmail), password: password(m) });
+
+/** Customer sign-in payload: the same rules as the staff one (src/shared/schemas/auth.ts). */
+export const customerLoginSchema = loginSchema;
 
 /** Customer registration payload (SPEC §3, rules of SPEC §5). */
-export const customerRegistrationSchema = z.strictObject({
-  email: emailField('Invalid email address'),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),
-  firstName: name('First name is required'),
-  lastName: name('Last name is required'),
-  phone,
-  address,
-});
+export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
+  z.strictObject({ email: emailField(m.invalidEmail), password: password(m), ...profileFields(m) });
+export const customerRegistrationSchema = customerRegistrationFormSchema();
 export type CustomerRegistrationInput = z.input<typeof customerRegistrationSchema>;
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
 
 /** What a customer may change about themselves: never the email or the password. */
-export const customerProfileUpdateSchema = z.strictObject({
-  firstName: name('First name is required'),
-  lastName: name('Last name is required'),
-  phone,
-  address,
-});
+export const customerProfileUpdateFormSchema = (m: CustomerMessages = customerMessages) =>
+  z.strictObject(profileFields(m));
+export const customerProfileUpdateSchema = customerProfileUpdateFormSchema();
 export type CustomerProfileUpdateInput = z.input<typeof customerProfileUpdateSchema>;
 
 /** The client-side customer profile (SPEC §3) plus the id. */

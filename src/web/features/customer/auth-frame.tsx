@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** The frame of the sign-in and registration screens (no storefront layout, SPEC §2 route table). */
+export function AuthFrame({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer: ReactNode }) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <div className="grid min-h-dvh place-items-center bg-gradient-to-b from-amber-50 to-background px-4 py-10 dark:from-stone-900 dark:to-background">
+      <main id="main" className="w-full max-w-md">
+        <div className="mb-6 flex items-center justify-between gap-3">
+          <Link to="/" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={t('customer.backToStore')}>
+            <BrandLogo />
+          </Link>
+          <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('customer.backToStore')}
+          </Link>
+        </div>
+        <Card>
+          <CardHeader className="text-center">
+            <h1 className="font-display text-2xl font-bold tracking-tight">{title}</h1>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            {children}
+            <p className="text-center text-sm text-muted-foreground">{footer}</p>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

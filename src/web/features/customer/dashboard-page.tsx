@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { toSen, formatRM } from '../../../shared/money.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useCustomerProfile } from '../../lib/customer-session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCustomerOrders, useLogout } from './api/customer-api.ts';
+import { OrderHistory } from './order-history.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile, isLoading } = useCustomerProfile();
+  const orders = useCustomerOrders(Boolean(profile));
+  const logout = useLogout();
+  // Signing out empties the cache, which would otherwise look like "not signed in" here.
+  const leaving = useRef(false);
+  usePageTitle(t('pages.customerDashboard'));
+
+  useEffect(() => {
+    if (isLoading || profile || leaving.current) return;
+    toast({ title: t('customer.dashboard.signInTitle'), description: t('customer.dashboard.signInDescription'), variant: 'destructive' });
+    void navigate('/customer/login', { replace: true });
+  }, [isLoading, profile, navigate, t]);
+
+  if (!profile) return <PageLoader fullScreen label={t('customer.dashboard.loading')} />;
+
+  const signOut = async () => {
+    try {
+      leaving.current = true;
+      await logout.mutateAsync();
+      await navigate('/');
+    } catch {
+      leaving.current = false;
+      toast({ title: t('customer.dashboard.signOutFailedTitle'), description: t('customer.dashboard.signOutFailed'), variant: 'destructive' });
+    }
+  };
+
+  const list = orders.data ?? [];
+  const spentSen = list.filter((o) => o.status === 'completed').reduce((sum, o) => sum + toSen(o.totalAmount), 0);
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={t('customer.backToStore')}>
+            <BrandLogo />
+          </Link>
+          <Button variant="outline" onClick={() => void signOut()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            {logout.isPending ? t('customer.dashboard.signingOut') : t('customer.dashboard.signOut')}
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="font-display text-3xl font-bold tracking-tight">
+            {t('customer.dashboard.greeting', { name: profile.firstName || t('customer.dashboard.fallbackName') })}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t('customer.dashboard.subtitle')}</p>
+        </div>
+        <StatCards orderCount={list.length} totalSpent={formatRM(spentSen)} />
+        <ProfileCard profile={profile} />
+        <OrderHistory orders={list} isLoading={orders.isLoading} isError={orders.isError} />
+      </main>
+    </div>
+  );
+}

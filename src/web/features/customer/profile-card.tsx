@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import type { CustomerProfile } from '../../lib/customer-session.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className={value ? 'break-words whitespace-pre-line' : 'text-muted-foreground italic'}>{value || t('customer.profile.notProvided')}</dd>
+    </div>
+  );
+}
+
+export function ProfileCard({ profile }: { profile: CustomerProfile }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0">
+        <h2 className="text-xl font-semibold" id="profile-heading">
+          {t('customer.profile.title')}
+        </h2>
+        {editing ? null : (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {t('customer.profile.edit')}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label={t('customer.profile.name')} value={name} />
+            <Detail label={t('customer.profile.email')} value={profile.email} />
+            <Detail label={t('customer.profile.phone')} value={profile.phone} />
+            <Detail label={t('customer.profile.address')} value={profile.address} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  customerRegistrationFormSchema,
+  type CustomerRegistration,
+  type CustomerRegistrationInput,
+} from '../../../shared/schemas/customers.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useAddedFeedback } from '../../components/use-added-feedback.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { useRegister } from './api/customer-api.ts';
+import { AuthFrame } from './auth-frame.tsx';
+import { useCustomerMessages } from './use-customer-messages.ts';
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const messages = useCustomerMessages();
+  const schema = useMemo(() => customerRegistrationFormSchema(messages), [messages]);
+  const form = useForm<CustomerRegistrationInput, unknown, CustomerRegistration>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '', phone: '', address: '' },
+  });
+  const register = useRegister();
+  // SPEC §4: the button stays locked about a second after a click, whatever the answer.
+  const [locked, lock] = useAddedFeedback();
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (locked || register.isPending) return;
+    lock();
+    try {
+      await register.mutateAsync(values);
+      toast({ title: t('customer.register.successTitle'), description: t('customer.register.successDescription') });
+      await navigate('/customer/dashboard');
+    } catch (error) {
+      const description =
+        apiErrorStatus(error) === 409
+          ? t('customer.register.emailTaken')
+          : (apiErrorMessage(error) ?? t('customer.register.failedDescription'));
+      toast({ title: t('customer.register.failedTitle'), description, variant: 'destructive' });
+    }
+  });
+
+  const optional = (label: string) => `${label} ${t('customer.fields.optional')}`;
+  return (
+    <AuthFrame
+      title={t('customer.register.title')}
+      description={t('customer.register.description')}
+      footer={
+        <>
+          {t('customer.register.haveAccount')}{' '}
+          <Link to="/customer/login" className={linkClass}>
+            {t('customer.register.signInLink')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField id="register-email" label={t('customer.fields.email')} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder={t('customer.placeholders.email')} {...form.register('email')} />
+        </FormField>
+        <FormField id="register-password" label={t('customer.fields.password')} error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" placeholder={t('customer.placeholders.password')} {...form.register('password')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="register-first-name" label={t('customer.fields.firstName')} error={errors.firstName?.message}>
+            <Input autoComplete="given-name" placeholder={t('customer.placeholders.firstName')} {...form.register('firstName')} />
+          </FormField>
+          <FormField id="register-last-name" label={t('customer.fields.lastName')} error={errors.lastName?.message}>
+            <Input autoComplete="family-name" placeholder={t('customer.placeholders.lastName')} {...form.register('lastName')} />
+          </FormField>
+        </div>
+        <FormField id="register-phone" label={optional(t('customer.fields.phone'))} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" placeholder={t('customer.placeholders.phone')} {...form.register('phone')} />
+        </FormField>
+        <FormField id="register-address" label={optional(t('customer.fields.address'))} error={errors.address?.message}>
+          <Textarea rows={3} autoComplete="street-address" placeholder={t('customer.placeholders.address')} {...form.register('address')} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={locked || register.isPending} className="w-full">
+          {register.isPending ? t('customer.register.submitting') : t('customer.register.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}
