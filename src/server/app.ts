@@ -30,6 +30,9 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { customBeerRoutes } from './modules/custom-beer/routes.ts';
 import { adminCustomBeerRoutes } from './modules/custom-beer/admin-routes.ts';
+import { startMailer, type MailDeps } from './mail/start-mailer.ts';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
+import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -39,6 +42,8 @@ export interface AppDeps {
   distDir: string;
   /** Signs upload URLs and unsubscribe links. */
   secret: string;
+  /** Mail transport and sender timing; by default SMTP_URL or .eml files in DATA_DIR/outbox. */
+  mail?: MailDeps;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -59,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   healthRoutes(app, () => database.ping());
+  startMailer(app, { env, db, mail: deps.mail });
+  await app.register(unsubscribeRoutes, { db, secret: deps.secret });
   await app.register(analyticsRoutes, { db });
   await app.register(adminAuthRoutes, { db });
   await app.register(orderRoutes, { db });
@@ -83,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminCustomerRoutes, { db });
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
+      await admin.register(adminMailRoutes, { db });
     },
     { prefix: '/api/admin' },
   );

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Files to place in the built-app folder before the app starts, e.g. { 'web/index.html': '...' }. */
   distFiles?: Record<string, string>;
+  /** Mail transport and sender timing (e.g. a fast poll for mail tests). */
+  mail?: AppDeps['mail'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -58,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     distDir: path.join(dataDir, 'dist'),
     secret: crypto.randomBytes(32).toString('base64url'),
+    mail: options.mail,
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,33 @@
+// Builds the app's mail transport and background sender, starts it with the server and stops it (after the
+// message in hand) before the database closes.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { createMailSender, type MailSender, type MailSenderOptions } from './sender.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+/** Optional overrides, mostly for tests: a transport, a faster poll, a short backoff. */
+export type MailDeps = Partial<Pick<MailSenderOptions, 'pollIntervalMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>> & {
+  transport?: MailTransport;
+};
+
+export function startMailer(app: FastifyInstance, options: { env: Env; db: Db; mail?: MailDeps }): MailSender {
+  const { env, db, mail = {} } = options;
+  const { transport: given, ...timing } = mail;
+  const transport =
+    given ??
+    createMailTransport({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: path.resolve(env.DATA_DIR),
+      log: (line) => app.log.info(line),
+    });
+  const sender = createMailSender({ db, transport, log: app.log, ...timing });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    transport.close();
+  });
+  return sender;
+}

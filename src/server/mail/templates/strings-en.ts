@@ -1,0 +1,59 @@
+import type { MailStrings } from './strings.ts';
+
+export const enStrings: MailStrings = {
+  htmlLang: 'en',
+  greeting: (name) => `Dear ${name},`,
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  signOff: 'Cheers,\nThe Taproom team',
+
+  orderSubject: (reference) => `We received your order ${reference}`,
+  orderHeading: 'Thank you for your order!',
+  orderIntro: 'We have received your order inquiry. No payment has been taken yet.',
+  brewerWillContact:
+    'The master brewer will contact you within 24 hours to confirm your order, arrange payment and schedule delivery.',
+  reference: 'Order reference',
+  itemHead: ['Item', 'Qty', 'Price'],
+  itemTotal: 'Items',
+  kegRental: 'Keg dispenser rental (1 set, incl. CO2 gas, tap and regulator)',
+  total: 'Total',
+  pickupHeading: 'Self Pickup',
+  pickupAddress: 'Pickup address',
+  openingHours: (weekdays, weekends) => `Opening hours: weekdays ${weekdays}, weekends ${weekends}`,
+  deliveryHeading: 'Home Delivery',
+  deliveryAddress: 'Delivery address',
+  yourNotes: 'Your notes',
+  whatsappText: 'Questions about your order?',
+  whatsappLabel: 'Message us on WhatsApp',
+  whatsappMessage: (reference) => `Hello Taproom, I have a question about my order ${reference}.`,
+
+  statusSubject: (reference, status) => `Your order ${reference} is now ${status}`,
+  statusHeading: (status) => `Order ${status}`,
+  statusNames: { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
+  statusExplanations: {
+    pending: 'Your order is pending. The master brewer will be in touch shortly.',
+    confirmed: 'Your order has been confirmed. The master brewer will be in touch about payment and delivery.',
+    completed: 'Your order is complete. Thank you for choosing Taproom, and enjoy your brews!',
+    cancelled: 'Your order has been cancelled. If you did not expect this, please contact us.',
+  },
+  breweryNote: 'Note from the brewery',
+
+  customBeerSubject: 'Your custom beer brief',
+  customBeerHeading: 'Thank you for your custom beer request!',
+  customBeerIntro:
+    'Here is a copy of your brief. The master brewer will contact you within 24 hours to talk it through.',
+  yourBrief: 'Your brief',
+  quantity: 'Quantity (kegs)',
+  budgetPerKeg: 'Budget per keg (MYR)',
+  packaging: 'Packaging',
+  timeline: 'Timeline',
+  delivery: 'Delivery',
+
+  welcomeSubject: 'Welcome to the Taproom newsletter',
+  welcomeHeading: 'Welcome to the Taproom newsletter!',
+  welcomeIntro:
+    'Thank you for subscribing. You will be the first to hear about new brews, seasonal releases and brewery news.',
+  unsubscribeText: 'No longer want these emails?',
+  unsubscribeLabel: 'Unsubscribe',
+};

@@ -1,0 +1,59 @@
+import type { MailStrings } from './strings.ts';
+
+export const msStrings: MailStrings = {
+  htmlLang: 'ms',
+  greeting: (name) => `Kepada ${name},`,
+  email: 'E-mel',
+  phone: 'Telefon',
+  location: 'Lokasi',
+  signOff: 'Salam mesra,\nPasukan Taproom',
+
+  orderSubject: (reference) => `Kami telah menerima pesanan anda ${reference}`,
+  orderHeading: 'Terima kasih atas pesanan anda!',
+  orderIntro: 'Kami telah menerima pertanyaan pesanan anda. Tiada bayaran diambil lagi.',
+  brewerWillContact:
+    'Pembancuh utama akan menghubungi anda dalam masa 24 jam untuk mengesahkan pesanan, mengatur bayaran dan menjadualkan penghantaran.',
+  reference: 'Rujukan pesanan',
+  itemHead: ['Item', 'Kuantiti', 'Harga'],
+  itemTotal: 'Item',
+  kegRental: 'Sewa dispenser tong (1 set, termasuk gas CO2, pili dan pengatur)',
+  total: 'Jumlah',
+  pickupHeading: 'Ambil Sendiri',
+  pickupAddress: 'Alamat pengambilan',
+  openingHours: (weekdays, weekends) => `Waktu operasi: hari bekerja ${weekdays}, hujung minggu ${weekends}`,
+  deliveryHeading: 'Penghantaran ke Rumah',
+  deliveryAddress: 'Alamat penghantaran',
+  yourNotes: 'Catatan anda',
+  whatsappText: 'Ada soalan tentang pesanan anda?',
+  whatsappLabel: 'Hubungi kami di WhatsApp',
+  whatsappMessage: (reference) => `Helo Taproom, saya ada soalan tentang pesanan saya ${reference}.`,
+
+  statusSubject: (reference, status) => `Pesanan anda ${reference} kini ${status}`,
+  statusHeading: (status) => `Pesanan ${status}`,
+  statusNames: { pending: 'Menunggu', confirmed: 'Disahkan', completed: 'Selesai', cancelled: 'Dibatalkan' },
+  statusExplanations: {
+    pending: 'Pesanan anda sedang menunggu. Pembancuh utama akan menghubungi anda tidak lama lagi.',
+    confirmed: 'Pesanan anda telah disahkan. Pembancuh utama akan menghubungi anda tentang bayaran dan penghantaran.',
+    completed: 'Pesanan anda telah selesai. Terima kasih kerana memilih Taproom, selamat menikmati!',
+    cancelled: 'Pesanan anda telah dibatalkan. Jika ini tidak dijangka, sila hubungi kami.',
+  },
+  breweryNote: 'Nota daripada kilang bir',
+
+  customBeerSubject: 'Ringkasan bir tersuai anda',
+  customBeerHeading: 'Terima kasih atas permintaan bir tersuai anda!',
+  customBeerIntro:
+    'Berikut ialah salinan ringkasan anda. Pembancuh utama akan menghubungi anda dalam masa 24 jam untuk membincangkannya.',
+  yourBrief: 'Ringkasan anda',
+  quantity: 'Kuantiti (tong)',
+  budgetPerKeg: 'Bajet setiap tong (MYR)',
+  packaging: 'Pembungkusan',
+  timeline: 'Tempoh masa',
+  delivery: 'Penghantaran',
+
+  welcomeSubject: 'Selamat datang ke surat berita Taproom',
+  welcomeHeading: 'Selamat datang ke surat berita Taproom!',
+  welcomeIntro:
+    'Terima kasih kerana melanggan. Anda akan menjadi yang pertama mengetahui tentang bir baharu, keluaran bermusim dan berita kilang bir.',
+  unsubscribeText: 'Tidak mahu menerima e-mel ini lagi?',
+  unsubscribeLabel: 'Berhenti melanggan',
+};

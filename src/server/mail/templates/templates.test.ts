@@ -1,0 +1,137 @@
+import { expect, test } from 'vitest';
+import { shopConfig } from '../../../shared/config.ts';
+import { verifyUnsubscribeToken } from '../unsubscribe-token.ts';
+import { unsubscribeLinks, type MailContext } from '../notifications.ts';
+import { contactAlertMail, customBeerAlertMail, customBeerCopyMail, newsletterWelcomeMail } from './inbound-mails.ts';
+import { orderAcknowledgementMail, orderAlertMail, orderStatusMail, type OrderForMail } from './order-mails.ts';
+
+const context: MailContext = { breweryEmail: 'brewer@taproom.test', baseUrl: 'https://shop.taproom.test', secret: 's'.repeat(40) };
+
+const order: OrderForMail = {
+  id: '5f0c1e2a-9b7d-4c3e-8a1f-0123abcd9876',
+  customerName: 'Siti <b>Aminah</b>',
+  customerEmail: 'siti@example.my',
+  customerPhone: '+60 12-000 1111',
+  status: 'pending',
+  totalAmount: '230.00',
+  deliveryOption: 'pickup',
+  deliveryAddress: null,
+  kegDispenserRental: true,
+  kegDispenserCost: '50.00',
+  notes: 'Please call after 6pm',
+  adminNotes: null,
+  language: 'ms',
+};
+const items = [
+  { productName: 'Hornbill Pale Ale', variantSize: '20L keg', quantity: 1, unitPrice: '150.00', totalPrice: '150.00' },
+  { productName: 'Lihing Rice Wine', variantSize: '500ml', quantity: 2, unitPrice: '15.00', totalPrice: '30.00' },
+];
+
+test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
+  const mail = orderAcknowledgementMail(order, items);
+  expect(mail.to).toBe('siti@example.my');
+  expect(mail.subject).toBe('Kami telah menerima pesanan anda ABCD9876');
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain('ABCD9876');
+    expect(body).toContain('Hornbill Pale Ale (20L keg)');
+    expect(body).toContain('RM 180.00');
+    expect(body).toContain('RM 50.00');
+    expect(body).toContain('RM 230.00');
+    expect(body).toContain(shopConfig.pickupAddress);
+    expect(body).toContain('9AM-6PM');
+    expect(body).toContain('Pembancuh utama akan menghubungi anda dalam masa 24 jam');
+    expect(body).toContain(`https://wa.me/${shopConfig.whatsappNumber}?text=`);
+    expect(body).toContain(shopConfig.orderEmail);
+  }
+  expect(mail.text).toContain(encodeURIComponent('ABCD9876'));
+});
+
+test('customer-typed text is escaped in HTML and kept as typed in plain text', () => {
+  const mail = orderAcknowledgementMail(order, items);
+  expect(mail.html).toContain('Siti &lt;b&gt;Aminah&lt;/b&gt;');
+  expect(mail.html).not.toContain('<b>Aminah</b>');
+  expect(mail.text).toContain('Siti <b>Aminah</b>');
+  const alert = contactAlertMail(
+    { name: 'Evil\r\nBcc: x@y.z', email: 'e@example.my', phone: null, message: '<img src=x onerror=alert(1)>', language: 'en' },
+    context,
+  );
+  expect(alert.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  expect(alert.subject).toBe('New contact message from Evil Bcc: x@y.z');
+});
+
+test('a delivery order names the delivery address instead of the pickup point', () => {
+  const mail = orderAcknowledgementMail({ ...order, deliveryOption: 'delivery', deliveryAddress: '12 Jalan Ampang\nKuala Lumpur', language: 'zh' }, items);
+  expect(mail.subject).toBe('我们已收到您的订单 ABCD9876');
+  expect(mail.text).toContain('送货地址: 12 Jalan Ampang');
+  expect(mail.html).toContain('12 Jalan Ampang<br>Kuala Lumpur');
+  expect(mail.text).not.toContain(shopConfig.pickupAddress);
+});
+
+test('the brewery alert goes to the brewery in English with a link to the back office', () => {
+  const mail = orderAlertMail(order, items, context);
+  expect(mail.to).toBe('brewer@taproom.test');
+  expect(mail.replyTo).toBe('siti@example.my');
+  expect(mail.subject).toBe('New order ABCD9876 from Siti <b>Aminah</b> (RM 230.00)');
+  expect(mail.text).toContain('https://shop.taproom.test/admin/orders');
+  expect(mail.text).toContain('+60 12-000 1111');
+});
+
+test('the status email names the new status in the customer language with the brewery note', () => {
+  const mail = orderStatusMail({ ...order, status: 'confirmed', language: 'zh', adminNotes: 'Delivery on Friday' });
+  expect(mail.subject).toBe('您的订单 ABCD9876 状态：已确认');
+  expect(mail.text).toContain('您的订单已确认');
+  expect(mail.text).toContain('> Delivery on Friday');
+  expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }).subject).toBe('Your order ABCD9876 is now Cancelled');
+});
+
+const request = {
+  id: 'r1',
+  name: 'Wei Ling',
+  email: 'wei@example.my',
+  phone: null,
+  occasion: { type: 'wedding', guests: 120 },
+  quantity: 2,
+  budgetPerKegMYR: 800,
+  sliders: { bitterness: 3 },
+  aromas: ['citrus', 'pandan'],
+  styles: ['Pale Ale'],
+  dietary: [],
+  packaging: '19L keg',
+  timeline: '4–6 weeks',
+  delivery: 'Self-pickup (Klang Valley)',
+  notes: null,
+  summaryText: 'A bright pandan pale ale for 120 guests',
+  language: 'zh',
+  createdAt: new Date(),
+};
+
+test('a custom-beer request alerts the brewery and sends the requester a copy of the brief in their language', () => {
+  const alert = customBeerAlertMail(request, context);
+  expect(alert.to).toBe('brewer@taproom.test');
+  expect(alert.replyTo).toBe('wei@example.my');
+  expect(alert.text).toContain('citrus, pandan');
+  expect(alert.text).toContain('type: wedding, guests: 120');
+  const copy = customBeerCopyMail(request);
+  expect(copy.to).toBe('wei@example.my');
+  expect(copy.subject).toBe('您的定制啤酒需求');
+  expect(copy.text).toContain('A bright pandan pale ale for 120 guests');
+  expect(copy.text).toContain('每桶预算（马币）: 800');
+});
+
+test('the newsletter welcome carries a working one-click unsubscribe link and List-Unsubscribe header', () => {
+  const links = unsubscribeLinks(context, 'fan@example.my');
+  const mail = newsletterWelcomeMail({ email: 'fan@example.my', language: 'en' }, links);
+  expect(mail.subject).toBe('Welcome to the Taproom newsletter');
+  expect(mail.headers).toEqual({
+    'List-Unsubscribe': `<${links.oneClick}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  expect(mail.text).toContain(links.unsubscribePage);
+  const token = new URL(links.unsubscribePage).searchParams.get('token')!;
+  expect(links.unsubscribePage.startsWith('https://shop.taproom.test/newsletter/unsubscribe?token=')).toBe(true);
+  expect(verifyUnsubscribeToken(context.secret, token)).toEqual({ ok: true, email: 'fan@example.my' });
+});
+
+test('unknown stored languages fall back to English', () => {
+  expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items).subject).toBe('We received your order ABCD9876');
+});

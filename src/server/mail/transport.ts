@@ -1,0 +1,85 @@
+// How a message leaves the server: SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in
+// DATA_DIR/outbox (and a log line), so a local run shows exactly what would have been sent.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailEnvelope {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
+}
+
+export interface MailTransport {
+  send(message: MailEnvelope): Promise<void>;
+  close(): void;
+}
+
+/** A refusal that retrying will not change (SMTP 5xx), e.g. a mailbox the server does not accept. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function toMailOptions(from: string, message: MailEnvelope) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo ?? undefined,
+    headers: message.headers ?? undefined,
+    // One id per outbox row: a receiving server can spot the duplicate if a crash ever makes us resend.
+    messageId: `<${message.id}@taproom.mail>`,
+  };
+}
+
+export function createSmtpTransport(options: { smtpUrl: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // Well below the sender's lease, so a stalled server cannot outlive the claim on a message.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(toMailOptions(options.from, message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createFileTransport(options: {
+  dir: string;
+  from: string;
+  log: (line: string) => void;
+}): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await builder.sendMail(toMailOptions(options.from, message));
+      await fs.mkdir(options.dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.dir, `${stamp}-${message.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      options.log(`Mail to ${message.to} "${message.subject}" written to ${file}`);
+    },
+    close: () => builder.close(),
+  };
+}
+
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: (line: string) => void;
+}): MailTransport {
+  if (options.smtpUrl) return createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from });
+  return createFileTransport({ dir: path.join(options.dataDir, 'outbox'), from: options.from, log: options.log });
+}

@@ -1,0 +1,40 @@
+// Newsletter unsubscribe from the signed link in every newsletter message. The page at
+// /newsletter/unsubscribe posts the token here; mail clients' one-click button (RFC 8058) posts a form to
+// the one-click address. Both only ever switch a subscriber off, so repeating them is harmless.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '../../../shared/schemas/mail.ts';
+import type { Db } from '../../db/client.ts';
+import { unsubscribeWithToken } from './unsubscribe-service.ts';
+
+const RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+  app.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: { body: unsubscribeRequestSchema, response: { 200: unsubscribeResponseSchema } },
+      config: { rateLimit: RATE_LIMIT },
+    },
+    async (request) => unsubscribeWithToken(db, secret, request.body.token),
+  );
+
+  // Mail providers send `List-Unsubscribe=One-Click` as a form. Only this nested scope accepts that body
+  // type; the rest of the API stays JSON-only.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, body);
+    });
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/api/newsletter/unsubscribe/one-click',
+      {
+        schema: { querystring: z.object({ token: z.string().trim().min(1).max(2000) }) },
+        config: { rateLimit: RATE_LIMIT },
+      },
+      async (request, reply) => {
+        await unsubscribeWithToken(db, secret, request.query.token);
+        return reply.status(204).send();
+      },
+    );
+  });
+};

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { UnsubscribeFailure } from '../../../shared/schemas/mail.ts';
+import type { Db } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { verifyUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
+
+const REFUSALS: Record<UnsubscribeFailure, string> = {
+  invalid: 'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.',
+  expired: 'This unsubscribe link has expired. Please use the link from a more recent newsletter email.',
+};
+
+/** Switches the subscriber in a valid token off. An unknown address answers the same (no enumeration). */
+export async function unsubscribeWithToken(db: Db, secret: string, token: string): Promise<{ email: string }> {
+  const check = verifyUnsubscribeToken(secret, token);
+  if (!check.ok) {
+    const message = REFUSALS[check.reason];
+    throw new HttpError(400, message, { issues: [{ path: 'token', message }], details: { reason: check.reason } });
+  }
+  await db
+    .update(newsletterSubscribers)
+    .set({ isActive: false })
+    .where(eq(newsletterSubscribers.email, check.email));
+  return { email: check.email };
+}
