@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/use-toast.ts';
+import { handleUnauthorized } from '../../lib/admin-auth.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
+
+/** Opening an unread message marks it read (one way, SPEC §4) and refreshes the list. */
+export function useMarkRead() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('PUT', `${CONTACT_MESSAGES_PATH}/${id}/read`),
+    onSuccess: async () => {
+      toast({ title: t('adminMessages.toast.markedRead') });
+      await queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_PATH] });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: t('adminMessages.toast.errorTitle'), description: t('adminMessages.toast.markFailed'), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Inbox, Mail, MailOpen } from 'lucide-react';
+import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
+import { SummaryCard } from '../../components/summary-card.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAdminList } from '../../lib/use-admin-list.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { MessageCard } from './message-card.tsx';
+import { MessageDialog } from './message-dialog.tsx';
+import { CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
+
+/** SPEC §9: admin lists load with 5 placeholder rows. */
+const SKELETON_ROWS = 5;
+
+function MessageList({ id, title, messages, onOpen }: { id: string; title: string; messages: ContactMessageView[]; onOpen: (m: ContactMessageView) => void }) {
+  if (messages.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title} ({messages.length})
+      </h2>
+      <ul className="grid gap-3">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <MessageCard message={message} onOpen={() => onOpen(message)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AdminMessagesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.adminMessages'));
+  const { data: messages = [], isLoading, isError } = useAdminList<ContactMessageView>(CONTACT_MESSAGES_PATH);
+  const markRead = useMarkRead();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const unread = messages.filter((m) => !m.isRead);
+  const read = messages.filter((m) => m.isRead);
+
+  const open = (message: ContactMessageView) => {
+    setOpenId(message.id);
+    if (!message.isRead) markRead.mutate(message.id);
+  };
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{t('adminMessages.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('adminMessages.subtitle')}</p>
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <SummaryCard icon={Inbox} label={t('adminMessages.counters.total')} value={messages.length} loading={isLoading} testId="messages-total" />
+        <SummaryCard icon={Mail} label={t('adminMessages.counters.unread')} value={unread.length} loading={isLoading} testId="messages-unread" />
+        <SummaryCard icon={MailOpen} label={t('adminMessages.counters.read')} value={read.length} loading={isLoading} testId="messages-read" />
+      </div>
+      <div className="mt-8 grid gap-8">
+        {isLoading ? (
+          <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Skeleton key={i} className="h-24 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <Card className="px-6 py-10 text-center text-destructive" role="alert">
+            {t('adminMessages.loadFailed')}
+          </Card>
+        ) : messages.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <Inbox className="size-10 text-primary" aria-hidden="true" />
+            <p className="text-xl font-semibold">{t('adminMessages.empty')}</p>
+            <p className="max-w-md text-sm text-muted-foreground">{t('adminMessages.emptyHint')}</p>
+          </Card>
+        ) : (
+          <>
+            <MessageList id="messages-unread-heading" title={t('adminMessages.unreadList')} messages={unread} onOpen={open} />
+            <MessageList id="messages-read-heading" title={t('adminMessages.readList')} messages={read} onOpen={open} />
+          </>
+        )}
+      </div>
+      <MessageDialog message={messages.find((m) => m.id === openId) ?? null} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, Download, Newspaper, UserCheck, Users } from 'lucide-react';
+import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
+import { SummaryCard } from '../../components/summary-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useAdminList } from '../../lib/use-admin-list.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { buildSubscribersCsv, csvFileName, signupsToday } from './subscribers-csv.ts';
+import { SubscriberRow } from './subscriber-row.tsx';
+
+const SKELETON_ROWS = 5;
+
+function download(content: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later so the browser has taken the file before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function AdminNewsletterPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.adminNewsletter'));
+  const { data: subscribers = [], isLoading, isError } = useAdminList<NewsletterSubscriberView>('/api/admin/newsletter-subscribers');
+  const active = subscribers.filter((s) => s.isActive).length;
+
+  const exportCsv = () => {
+    download(buildSubscribersCsv(subscribers), csvFileName());
+    toast({ title: t('adminNewsletter.toast.downloaded'), description: t('adminNewsletter.toast.downloadedDescription', { count: subscribers.length }) });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('adminNewsletter.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('adminNewsletter.subtitle')}</p>
+        </div>
+        <Button onClick={exportCsv} disabled={isLoading || subscribers.length === 0}>
+          <Download aria-hidden="true" />
+          {t('adminNewsletter.download', { count: subscribers.length })}
+        </Button>
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <SummaryCard icon={Users} label={t('adminNewsletter.counters.total')} value={subscribers.length} loading={isLoading} testId="newsletter-total" />
+        <SummaryCard icon={UserCheck} label={t('adminNewsletter.counters.active')} value={active} loading={isLoading} testId="newsletter-active" />
+        <SummaryCard icon={CalendarCheck} label={t('adminNewsletter.counters.today')} value={signupsToday(subscribers)} loading={isLoading} testId="newsletter-today" />
+      </div>
+      <section className="mt-8" aria-labelledby="subscriber-list-heading">
+        <h2 id="subscriber-list-heading" className="mb-3 text-lg font-semibold">
+          {t('adminNewsletter.listTitle')}
+        </h2>
+        {isLoading ? (
+          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <Card className="px-6 py-10 text-center text-destructive" role="alert">
+            {t('adminNewsletter.loadFailed')}
+          </Card>
+        ) : subscribers.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <Newspaper className="size-10 text-primary" aria-hidden="true" />
+            <p className="text-xl font-semibold">{t('adminNewsletter.empty')}</p>
+            <p className="max-w-md text-sm text-muted-foreground">{t('adminNewsletter.emptyHint')}</p>
+          </Card>
+        ) : (
+          <Card className="overflow-hidden p-0">
+            <ul className="divide-y">
+              {subscribers.map((subscriber) => (
+                <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { handleUnauthorized } from './admin-auth.ts';
+
+/** An admin list read (SPEC §7, no retry); a 401 sends the admin to sign in again (SPEC §8). */
+export function useAdminList<T>(path: string) {
+  const query = useQuery<T[]>({ queryKey: [path] });
+  useEffect(() => {
+    if (query.error) handleUnauthorized(query.error);
+  }, [query.error]);
+  return query;
+}
