@@ -20,6 +20,9 @@ export async function prepare(env: Env, log: (message: string) => void): Promise
     const result = await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log(`Admin ${env.ADMIN_EMAIL} ${result}`);
   }
+  // The storefront falls back to these when a product image fails to load.
+  const { ensureCategoryDefaults } = await import('./db/demo-images.ts');
+  await ensureCategoryDefaults(storage);
   const seedDemo = env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && !env.DATABASE_URL);
   if (seedDemo) {
     const { seedDemoCatalogue } = await import('./db/seed.ts');
