@@ -54,8 +54,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
         <Section title={t('adminOrders.details.customer')}>
           <dl className="grid gap-1.5">
             <Row label={t('adminOrders.details.name')} value={order.customerName} />
-            <Row label={t('adminOrders.details.email')} value={<a className="text-primary underline-offset-4 hover:underline" href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>} />
-            <Row label={t('adminOrders.details.phone')} value={order.customerPhone ? <a className="text-primary underline-offset-4 hover:underline" href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : notProvided} />
+            <Row label={t('adminOrders.details.email')} value={<a className="underline underline-offset-4 hover:text-primary" href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>} />
+            <Row label={t('adminOrders.details.phone')} value={order.customerPhone ? <a className="underline underline-offset-4 hover:text-primary" href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : notProvided} />
             <Row label={t('adminOrders.details.delivery')} value={order.deliveryOption === 'delivery' ? t('adminOrders.delivery') : t('adminOrders.pickup')} />
             {order.deliveryOption === 'delivery' ? <Row label={t('adminOrders.details.address')} value={<span className="whitespace-pre-line">{order.deliveryAddress ?? notProvided}</span>} /> : null}
           </dl>

@@ -42,7 +42,7 @@ export function AccountOptions(props: { control: Control<CheckoutFormInput>; sig
       />
       <p className="text-sm text-muted-foreground">
         {t('checkout.account.haveAccount')}{' '}
-        <Link to="/customer/login" onClick={onSignIn} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/customer/login" onClick={onSignIn} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
           {t('checkout.account.signIn')}
         </Link>
       </p>
