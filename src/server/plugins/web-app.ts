@@ -59,6 +59,13 @@ export async function registerWebApp(
     return reply.type(stored.contentType).send(stored.body);
   });
 
+  // The static plugin answers a directory ("/") with 403, so the home page gets its own route.
+  app.get('/', async (_request, reply) => {
+    const html = readIndex();
+    if (!html) return reply.status(404).send({ message: 'Not found' });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
