@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { passGates } from './support/gates.ts';
+
+const priceOf = (text: string) => Number(/RM (\d+\.\d{2})/.exec(text)?.[1]);
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article').allInnerTexts();
+  return texts.map(priceOf);
+}
+
+test('a shopper browses, sorts, adds two sizes and keeps the cart after a reload', async ({ page }) => {
+  await passGates(page, { language: 'en' });
+
+  // Home: hero, top sellers (at most 4), the way to the shop.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Craft beer with a Malaysian soul' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Beers' })).toHaveAttribute('href', '/shop?category=beer');
+  const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) }).locator('article');
+  await expect(topSellers.first()).toBeVisible();
+  expect(await topSellers.count()).toBeLessThanOrEqual(4);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'View All Products' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  const allCount = await page.locator('main article').count();
+  await expectNoSeriousA11yViolations(page);
+
+  // Tabs update the address; the footer names the category.
+  await page.getByRole('tab', { name: 'Rice Wines' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=rice-wine$/);
+  await expect(page.getByText(/^Showing \d+ products? in Rice Wines$/)).toBeVisible();
+  const riceWines = await page.locator('main article').count();
+  expect(riceWines).toBeGreaterThan(0);
+  expect(riceWines).toBeLessThan(allCount);
+
+  await page.getByRole('tab', { name: 'Beers' }).click();
+  await expect(page).toHaveURL(/category=beer/);
+  await expect(page.getByText(/in Beers$/)).toBeVisible();
+
+  // Sort: prices high to low.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: High to Low' }).click();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Price: High to Low/);
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  // riceWine (and any unknown value) means all products.
+  await page.goto('/shop?category=riceWine');
+  await expect(page.getByRole('tab', { name: 'All Products' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('main article')).toHaveCount(allCount);
+
+  // Product detail: two sizes into the cart.
+  await page.getByRole('link', { name: 'Kinabalu Haze' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kinabalu Haze' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /330ML Can/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeDisabled();
+  await page.getByRole('radio', { name: /500ML Can/ }).click();
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  // The drawer: lines, total and how far from free delivery (RM 19 + RM 26 = RM 45).
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect(drawer.getByText('RM 45.00')).toBeVisible();
+  await expect(drawer.getByText('RM 105.00 more needed for free Klang Valley delivery')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Increase quantity of Kinabalu Haze (500ML Can)' }).click();
+  await expect(drawer.getByText('RM 71.00')).toBeVisible();
+  await expect(drawer.getByText('RM 79.00 more needed for free Klang Valley delivery')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The cart survives a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'Cart, 3 items' }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect(drawer.getByText('RM 71.00')).toBeVisible();
+
+  // Removing everything leaves the empty state; the order form then refuses with a toast.
+  await drawer.getByRole('button', { name: 'Remove Kinabalu Haze (330ML Can)' }).click();
+  await drawer.getByRole('button', { name: 'Remove Kinabalu Haze (500ML Can)' }).click();
+  await expect(drawer.getByText('Add some delicious brews!')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Continue to Order Form' }).click();
+  await expect(page.getByText('Cart Empty', { exact: true })).toBeVisible();
+});
+
+test('an unknown product id shows the not-found state with a way back', async ({ page }) => {
+  await passGates(page, { language: 'en' });
+  await page.goto('/product/not-a-product');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Shop' }).first().click();
+  await expect(page).toHaveURL(/\/shop$/);
+});

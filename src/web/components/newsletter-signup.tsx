@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Mail } from 'lucide-react';
+import { LANGUAGES, type Language } from '../../shared/config.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { cn } from '../lib/cn.ts';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { toast } from './ui/use-toast.ts';
+
+const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
+
+/** Newsletter signup (home and contact): an empty submit is ignored; the toasts of SPEC §8. */
+export function NewsletterSignup({ className, tone = 'card' }: { className?: string; tone?: 'card' | 'band' }) {
+  const { t, i18n } = useTranslation();
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest('POST', '/api/newsletter/subscribe', { email: address, language: asLanguage(i18n.language) }),
+    onSuccess: () => {
+      setEmail('');
+      toast({ title: t('newsletterSignup.successTitle'), description: t('newsletterSignup.successDescription') });
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: t('newsletterSignup.errorTitle'), description: t('newsletterSignup.errorDescription') });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || subscribe.isPending) return;
+    subscribe.mutate(address);
+  };
+
+  const band = tone === 'band';
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className={cn(
+        'rounded-2xl p-6 sm:p-8',
+        band ? 'bg-gradient-to-br from-amber-900 via-malt to-stone-950 text-foam shadow-xl' : 'border bg-card',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', band ? 'bg-amber-400/20 text-amber-300' : 'bg-primary/10 text-primary')}>
+          <Mail className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id={`${inputId}-title`} className="text-2xl font-semibold">
+            {t('newsletterSignup.title')}
+          </h2>
+          <p className={cn('mt-1 text-sm', band ? 'text-foam/75' : 'text-muted-foreground')}>{t('newsletterSignup.description')}</p>
+        </div>
+      </div>
+      <form onSubmit={submit} className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {t('newsletterSignup.emailLabel')}
+        </label>
+        <Input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('newsletterSignup.placeholder')}
+          className={cn('sm:flex-1', band && 'border-foam/25 bg-foam/95 text-stone-900 placeholder:text-stone-500')}
+        />
+        <Button type="submit" disabled={subscribe.isPending} className={cn(band && 'bg-amber-400 text-stone-950 hover:bg-amber-300')}>
+          {subscribe.isPending ? t('newsletterSignup.subscribing') : t('newsletterSignup.subscribe')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: after Add to Cart the button reads 'Added!' and stays disabled for 1 second. */
+export const ADDED_FEEDBACK_MS = 1000;
+
+export function useAddedFeedback(): [added: boolean, flash: () => void] {
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flash = useCallback(() => {
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+  }, []);
+  return [added, flash];
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRight, Clock, ShoppingBag, Truck } from 'lucide-react';
+import { formatRM } from '../../../shared/money.ts';
+import { deliveryShortfallSen } from '../../../shared/order-rules.ts';
+import { shopConfig } from '../../../shared/config.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../components/ui/sheet.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useProducts } from '../../lib/products.ts';
+import { CartLine } from './cart-line.tsx';
+import { useCart } from './cart-context.tsx';
+
+/** Lines whose product or size is no longer sold are dropped once the catalogue is known. */
+function usePruneUnavailable() {
+  const { items, retainItems } = useCart();
+  const products = useProducts();
+  useEffect(() => {
+    if (!products.isSuccess || items.length === 0) return;
+    const sold = new Set(products.data.flatMap((p) => p.variants.map((v) => `${p.id}/${v.id}`)));
+    retainItems((item) => sold.has(`${item.productId}/${item.variantId}`));
+  }, [products.isSuccess, products.data, items, retainItems]);
+}
+
+/** The cart side sheet, openable from anywhere through useCart().openCart(). */
+export function CartDrawer() {
+  const { t } = useTranslation();
+  const { items, totalItems, totalAmount, isOpen, setOpen, closeCart, updateQuantity, removeItem, openCheckout } = useCart();
+  usePruneUnavailable();
+  const totalSen = Math.round(totalAmount * 100);
+  const shortfallSen = deliveryShortfallSen(totalSen);
+  const progress = Math.min(100, Math.round((totalSen / shopConfig.freeDeliveryThresholdSen) * 100));
+
+  const continueToOrder = () => {
+    if (items.length === 0) {
+      toast({ variant: 'destructive', title: t('cart.emptyToastTitle'), description: t('cart.emptyToastDescription') });
+      return;
+    }
+    closeCart();
+    openCheckout();
+  };
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetContent side="right" className="gap-0 p-0">
+        <SheetHeader className="border-b p-6 pb-4">
+          <SheetTitle className="flex items-center gap-2">
+            <ShoppingBag className="size-5 text-primary" aria-hidden="true" />
+            {t('cart.title')}
+          </SheetTitle>
+          <SheetDescription>{items.length ? t('cart.itemCount', { count: totalItems }) : t('common.cartEmpty')}</SheetDescription>
+        </SheetHeader>
+
+        {items.length ? (
+          <ul className="grid flex-1 content-start gap-4 overflow-y-auto p-6" aria-label={t('cart.itemsLabel')}>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} onQuantity={updateQuantity} onRemove={removeItem} />
+            ))}
+          </ul>
+        ) : (
+          <div className="grid flex-1 place-content-center gap-3 p-6 text-center">
+            <span className="text-6xl" aria-hidden="true">
+              🍺
+            </span>
+            <p className="text-lg font-semibold">{t('common.cartEmpty')}</p>
+            <p className="text-sm text-muted-foreground">{t('common.cartEmptyHint')}</p>
+            <Button asChild variant="outline" className="mx-auto mt-2">
+              <Link to="/shop" onClick={closeCart}>
+                {t('cart.browse')}
+              </Link>
+            </Button>
+          </div>
+        )}
+
+        <SheetFooter className="gap-3 border-t bg-card/60 p-6">
+          <p className="flex items-baseline justify-between text-lg font-semibold">
+            <span>{t('common.total')}</span>
+            <span className="tabular-nums" data-testid="cart-total">
+              {formatRM(totalSen)}
+            </span>
+          </p>
+          {items.length ? (
+            <div className="space-y-1.5">
+              <p className="flex items-center gap-2 text-sm">
+                <Truck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {shortfallSen > 0
+                  ? t('cart.freeDeliveryShortfall', { amount: formatRM(shortfallSen) })
+                  : t('cart.freeDeliveryReached')}
+              </p>
+              <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+            </div>
+          ) : null}
+          <Button size="lg" className="w-full" onClick={continueToOrder}>
+            {t('cart.continue')}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <p className="flex items-start gap-2 text-xs text-muted-foreground">
+            <Clock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            {t('cart.contactNote', { hours: shopConfig.responseHours })}
+          </p>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

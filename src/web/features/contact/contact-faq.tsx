@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { shopConfig } from '../../../shared/config.ts';
+import { formatRM } from '../../../shared/money.ts';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
+
+const QUESTIONS = ['ordering', 'delivery', 'visits', 'bulk'] as const;
+
+export function ContactFaq() {
+  const { t } = useTranslation();
+  const values = {
+    hours: shopConfig.responseHours,
+    amount: formatRM(shopConfig.freeDeliveryThresholdSen),
+    address: shopConfig.pickupAddress,
+    weekdays: shopConfig.openingHours.weekdays,
+    weekends: shopConfig.openingHours.weekends,
+  };
+  return (
+    <section aria-labelledby="faq-title">
+      <h2 id="faq-title" className="text-3xl font-bold">
+        {t('contact.faq.title')}
+      </h2>
+      <Accordion type="single" collapsible className="mt-4 rounded-2xl border bg-card px-5">
+        {QUESTIONS.map((q) => (
+          <AccordionItem key={q} value={q} className="last:border-b-0">
+            <AccordionTrigger>{t(`contact.faq.${q}.question`)}</AccordionTrigger>
+            <AccordionContent>{t(`contact.faq.${q}.answer`, values)}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Clock, Mail, MapPin } from 'lucide-react';
+import { shopConfig } from '../../../shared/config.ts';
+import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ContactFaq } from './contact-faq.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.contact'));
+  const info = [
+    { icon: Mail, title: t('contact.info.emailTitle'), body: <a className="text-amber-800 dark:text-primary hover:underline" href={`mailto:${shopConfig.orderEmail}`}>{shopConfig.orderEmail}</a> },
+    { icon: MapPin, title: t('contact.info.locationTitle'), body: t('contact.info.location') },
+    { icon: Clock, title: t('contact.info.responseTitle'), body: t('contact.info.response', { hours: shopConfig.responseHours }) },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-10 max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">{t('contact.eyebrow')}</p>
+        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('contact.title')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('contact.subtitle')}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+        <aside className="space-y-6">
+          <section className="rounded-2xl border bg-card p-6" aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title" className="text-xl font-semibold">
+              {t('contact.info.title')}
+            </h2>
+            <ul className="mt-4 grid gap-4">
+              {info.map(({ icon: Icon, title, body }) => (
+                <li key={title} className="flex gap-3">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="text-sm">
+                    <p className="font-semibold">{title}</p>
+                    <p className="text-muted-foreground">{body}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex flex-wrap gap-2 border-t pt-5">
+              <Button asChild variant="outline">
+                <a href={shopConfig.social.facebook} target="_blank" rel="noopener noreferrer">
+                  {t('contact.info.facebook')}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={shopConfig.social.instagram} target="_blank" rel="noopener noreferrer">
+                  {t('contact.info.instagram')}
+                </a>
+              </Button>
+            </div>
+          </section>
+          <NewsletterSignup />
+        </aside>
+        <section className="rounded-2xl border bg-card p-6 sm:p-8" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-2xl font-semibold">
+            {t('contact.form.title')}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t('contact.form.subtitle')}</p>
+          <ContactForm />
+        </section>
+      </div>
+      <div className="mt-16 max-w-3xl">
+        <ContactFaq />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RadioGroup } from 'radix-ui';
+import { Check, ShoppingCart } from 'lucide-react';
+import { formatPrice } from '../../../shared/money.ts';
+import type { Product } from '../../../shared/schemas/catalog.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useAddedFeedback } from '../../components/use-added-feedback.ts';
+import { cn } from '../../lib/cn.ts';
+import { toCartLine } from '../../lib/products.ts';
+import { useCart } from '../cart/cart-context.tsx';
+
+/** Size picker (first size chosen) and Add to Cart, disabled without a size and for 1 s after adding. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { addItem } = useCart();
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [added, flash] = useAddedFeedback();
+  const variant = product.variants.find((v) => v.id === variantId);
+
+  const add = () => {
+    if (!variant) return;
+    addItem(toCartLine(product, variant));
+    flash();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <p id="size-label" className="mb-2 text-sm font-semibold">
+          {t('product.chooseSize')}
+        </p>
+        {product.variants.length > 0 ? (
+          <RadioGroup.Root value={variantId} onValueChange={setVariantId} aria-labelledby="size-label" className="grid gap-2 sm:grid-cols-2">
+            {product.variants.map((v) => (
+              <RadioGroup.Item
+                key={v.id}
+                value={v.id}
+                className={cn(
+                  'flex items-center justify-between gap-3 rounded-xl border-2 bg-card px-4 py-3 text-left transition outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
+                  'data-[state=checked]:border-primary data-[state=checked]:bg-primary/5',
+                )}
+              >
+                <span className="font-medium">{v.size}</span>
+                <span className="font-semibold tabular-nums text-amber-800 dark:text-primary">{formatPrice(v.price)}</span>
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('product.noSizes')}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {variant ? <p className="text-3xl font-bold tabular-nums">{formatPrice(variant.price)}</p> : null}
+        <Button size="lg" className="min-w-48 flex-1 sm:flex-none" onClick={add} disabled={!variant || added}>
+          {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+          {added ? t('product.addedToCart') : t('catalog.addToCart')}
+        </Button>
+      </div>
+    </div>
+  );
+}

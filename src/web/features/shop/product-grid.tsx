@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PackageOpen } from 'lucide-react';
+import type { Product, ProductCategory, ProductVariant } from '../../../shared/schemas/catalog.ts';
+import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CATEGORY_LABEL_KEYS, toCartLine } from '../../lib/products.ts';
+import { useCart } from '../cart/cart-context.tsx';
+import { sortProducts, type SortOrder } from './sort-products.ts';
+
+const PAGE_SIZE = 12;
+const SKELETON_COUNT = 8;
+const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw';
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+type ProductGridProps = {
+  query: UseQueryResult<Product[]>;
+  category: ProductCategory | null;
+  sort: SortOrder;
+  onShowAll: () => void;
+};
+
+export function ProductGrid({ query, category, sort, onShowAll }: ProductGridProps) {
+  const { t } = useTranslation();
+  const { addItem } = useCart();
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  const shown = useMemo(() => {
+    const inCategory = (query.data ?? []).filter((p) => !category || p.category === category);
+    return sortProducts(inCategory, sort);
+  }, [query.data, category, sort]);
+  const add = (product: Product, variant: ProductVariant) => addItem(toCartLine(product, variant));
+
+  if (query.isPending) {
+    return (
+      <div className={gridClass} role="status" aria-label={t('common.loading')}>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="rounded-2xl border border-dashed p-10 text-center">
+        <p className="font-medium">{t('shop.loadError')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          {t('shop.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed bg-card/60 px-6 py-16 text-center">
+        <PackageOpen className="mx-auto size-10 text-primary" aria-hidden="true" />
+        <h2 className="mt-4 text-2xl font-semibold">{t('shop.emptyTitle')}</h2>
+        <p className="mt-2 text-muted-foreground">{t('shop.emptyDescription')}</p>
+        {category ? (
+          <Button className="mt-6" onClick={onShowAll}>
+            {t('shop.viewAll')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={gridClass}>
+        {shown.slice(0, visible).map((product) => (
+          <ProductCard key={product.id} product={product} sizes={CARD_SIZES} onAdd={add} />
+        ))}
+      </div>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        {visible < shown.length ? (
+          <Button variant="outline" size="lg" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
+            {t('shop.loadMore')}
+          </Button>
+        ) : null}
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('shop.showing', { count: shown.length })}
+          {category ? ` ${t('shop.inCategory', { category: t(CATEGORY_LABEL_KEYS[category]) })}` : ''}
+        </p>
+      </div>
+    </>
+  );
+}
