@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { ACCESS_CODE } from './support/constants.ts';
+import { passGates } from './support/gates.ts';
+
+test('the access gate refuses blank and wrong codes, then the age gate lets an adult in for good', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByLabel('Access code');
+  const enter = page.getByRole('button', { name: 'Enter the Taproom' });
+  await expect(field).toHaveAttribute('type', 'password');
+  await expect(enter).toBeDisabled();
+  await field.fill('   ');
+  await expect(enter).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Show access code' }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide access code' }).click();
+  await expect(field).toHaveAttribute('type', 'password');
+
+  await field.fill('WRONG');
+  await enter.click();
+  await expect(page.getByText('Invalid access code. Please try again.')).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  await field.fill(ACCESS_CODE);
+  await enter.click();
+  await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Under 21' })).toBeVisible();
+  await page.getByRole('button', { name: "I'm 21 or Older" }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByLabel('Access code')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toHaveCount(0);
+});
+
+test('a visitor under 21 is told why and sent away', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('taproom-access', 'true'));
+  await page.route(/google\./, (route) => route.fulfill({ body: 'search site', contentType: 'text/plain' }));
+  await page.goto('/');
+  const alert = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Under 21' }).click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe('You must be 21 or older to access this website.');
+  await dialog.accept();
+  await expect(page).toHaveURL(/google\./);
+  expect(await page.evaluate(() => localStorage.getItem('ageVerified'))).toBeNull();
+});
+
+test('the development reset locks the site again', async ({ page }) => {
+  await passGates(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset access (for development only)' }).click();
+  await expect(page.getByLabel('Access code')).toBeVisible();
+});
+
+test('the theme follows the system, toggles, is remembered, and survives a corrupt stored value', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await passGates(page);
+  await page.goto('/');
+  const root = page.locator('html');
+  await expect(root).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await page.evaluate(() => localStorage.setItem('theme', 'purple'));
+  await page.reload();
+  await expect(root).toHaveClass(/\bdark\b/);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test('the language comes from the browser, can be changed, is remembered, and ignores a corrupt value', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ms-MY' });
+  const page = await context.newPage();
+  await passGates(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Halaman Tidak Dijumpai' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+
+  await page.getByLabel('Bahasa').first().selectOption('zh');
+  await expect(page.getByRole('heading', { name: '404 页面未找到' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '404 页面未找到' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('language', 'xx'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '404 Halaman Tidak Dijumpai' })).toBeVisible();
+  await context.close();
+});
+
+test('the header links reach every storefront page and an unknown path shows the 404 page', async ({ page }) => {
+  await passGates(page, { language: 'en' });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Beers' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=beer$/);
+  await nav.getByRole('link', { name: 'Rice Wines' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=rice-wine$/);
+  await nav.getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await nav.getByRole('link', { name: 'Custom Beer' }).click();
+  await expect(page).toHaveURL(/\/custom-beer$/);
+  await expect(page.getByRole('link', { name: 'Admin Login' }).first()).toHaveAttribute('href', '/api/login');
+
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('each route change is counted as a page view', async ({ page }) => {
+  await passGates(page, { language: 'en' });
+  const views: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/pageview')) views.push(request.postDataJSON());
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Story' }).click();
+  await expect.poll(() => views).toEqual(
+    expect.arrayContaining([
+      { path: '/', language: 'en' },
+      { path: '/about', language: 'en' },
+    ]),
+  );
+});
+
+test('the mobile menu opens at phone width and carries the navigation', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await passGates(page, { language: 'en' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await context.close();
+});

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { ArrowLeft, ClipboardList, FlaskConical, LayoutDashboard, Mail, Newspaper, Package, Users } from 'lucide-react';
+import { BrandLogo } from '../components/brand-logo.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { redirectToAdminLogin, useAdminUser } from '../lib/admin-auth.ts';
+import { cn } from '../lib/cn.ts';
+import { LanguagePicker } from './language-picker.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const ADMIN_LINKS = [
+  { to: '/admin', labelKey: 'adminNav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', labelKey: 'adminNav.products', icon: Package, end: false },
+  { to: '/admin/orders', labelKey: 'adminNav.orders', icon: ClipboardList, end: false },
+  { to: '/admin/customers', labelKey: 'adminNav.customers', icon: Users, end: false },
+  { to: '/admin/messages', labelKey: 'adminNav.messages', icon: Mail, end: false },
+  { to: '/admin/newsletter', labelKey: 'adminNav.newsletter', icon: Newspaper, end: false },
+  { to: '/admin/custom-beer', labelKey: 'adminNav.customBeer', icon: FlaskConical, end: false },
+] as const;
+
+/** Guards every /admin screen: a loading view while the session is checked, nothing (and a redirect) without one. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { isLoading, isAuthenticated } = useAdminUser();
+
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) redirectToAdminLogin();
+  }, [isLoading, isAuthenticated]);
+
+  if (isLoading) return <PageLoader fullScreen label={t('adminNav.checking')} />;
+  if (!isAuthenticated) return null;
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <Link to="/admin" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <BrandLogo />
+          </Link>
+          <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">{t('adminNav.title')}</span>
+          <div className="ml-auto flex items-center gap-0.5">
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
+        </div>
+        <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
+          <ul className="-mb-px flex gap-1 overflow-x-auto">
+            {ADMIN_LINKS.map(({ to, labelKey, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-auto">
+              <Link
+                to="/"
+                className="flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t('adminNav.backToStore')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { LANGUAGES, type Language } from '../../shared/config.ts';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §4: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
+export function resolveInitialLanguage(stored: string | null, browserLanguage: string | null | undefined): Language {
+  if (isLanguage(stored)) return stored;
+  const tag = (browserLanguage ?? '').toLowerCase();
+  if (tag.startsWith('ms') || tag.startsWith('my')) return 'ms';
+  if (tag.startsWith('zh') || tag.startsWith('cn')) return 'zh';
+  return 'en';
+}
+
+/** The native name each language is offered under in the picker. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ms: 'Bahasa Malaysia',
+  zh: '中文',
+};

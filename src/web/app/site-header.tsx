@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Truck } from 'lucide-react';
+import { shopConfig } from '../../shared/config.ts';
+import { formatRM } from '../../shared/money.ts';
+import { BrandLogo } from '../components/brand-logo.tsx';
+import { cn } from '../lib/cn.ts';
+import { AccountLinks } from './account-links.tsx';
+import { CartButton } from './cart-button.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { STORE_LINKS, isCurrentLink } from './nav-links.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <header className="sticky top-0 z-40">
+      <div className="bg-malt text-xs text-foam dark:border-b dark:border-border">
+        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <p className="flex min-w-0 items-center gap-2 truncate">
+            <Truck className="size-3.5 shrink-0 text-amber-400" aria-hidden="true" />
+            <span className="truncate">
+              {t('nav.promo', { amount: formatRM(shopConfig.freeDeliveryThresholdSen), address: shopConfig.pickupAddress })}
+            </span>
+          </p>
+          <AccountLinks className="hidden shrink-0 md:flex" itemClassName="text-foam/85 hover:text-amber-300" />
+        </div>
+      </div>
+      <div className="border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+          <MobileMenu />
+          <Link to="/" className="mr-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:mr-0" aria-label={`${shopConfig.brandName} — ${t('nav.home')}`}>
+            <BrandLogo />
+          </Link>
+          <nav aria-label={t('nav.mainNavigation')} className="mx-auto hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {STORE_LINKS.map((link) => {
+                const current = isCurrentLink(link, location.pathname, location.search);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'relative rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                        current && 'text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary',
+                      )}
+                    >
+                      {t(link.labelKey)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-0.5">
+            <LanguagePicker className="hidden sm:flex" />
+            <ThemeToggle />
+            <CartButton />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

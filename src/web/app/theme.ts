@@ -1,0 +1,31 @@
+import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
+
+export type Theme = 'light' | 'dark';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/** SPEC §4: stored value, else the system dark preference, else light. Unknown stored values are ignored. */
+export function resolveInitialTheme(stored: string | null, prefersDark: boolean): Theme {
+  if (isTheme(stored)) return stored;
+  return prefersDark ? 'dark' : 'light';
+}
+
+function systemPrefersDark(): boolean {
+  try {
+    return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads storage and the system preference; a storage failure counts as a stored "light". */
+export function readInitialTheme(): Theme {
+  return resolveInitialTheme(readStorage(STORAGE_KEYS.theme, 'light'), systemPrefersDark());
+}
+
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+}

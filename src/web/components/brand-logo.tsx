@@ -1,0 +1,23 @@
+import { Hop } from 'lucide-react';
+import { shopConfig } from '../../shared/config.ts';
+import { cn } from '../lib/cn.ts';
+
+/** The copper roundel plus wordmark used in the header, footer and gates. */
+export function BrandLogo({ className, tone = 'default', showWordmark = true }: { className?: string; tone?: 'default' | 'light'; showWordmark?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2.5', className)}>
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-amber-500 to-orange-800 text-amber-50 shadow-md ring-2 shadow-orange-900/30 ring-amber-200/40"
+      >
+        <Hop className="size-5" strokeWidth={2.2} />
+      </span>
+      {showWordmark ? (
+        <span className={cn('font-display text-xl leading-none font-bold tracking-tight', tone === 'light' ? 'text-amber-50' : 'text-foreground')}>
+          {shopConfig.brandName}
+          <span className="ml-1 align-top text-[0.55rem] font-sans font-semibold tracking-[0.2em] text-primary uppercase">Craft</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ComponentProps } from 'react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+const sideClasses = {
+  right: 'inset-y-0 right-0 h-full w-[88%] max-w-md border-l data-[state=open]:animate-slide-in-right',
+  left: 'inset-y-0 left-0 h-full w-[82%] max-w-xs border-r data-[state=open]:animate-slide-in-left',
+} as const;
+
+export function SheetContent({
+  className,
+  children,
+  side = 'right',
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
+  const { t } = useTranslation();
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-malt/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Content
+        className={cn('fixed z-50 flex flex-col gap-4 bg-background p-6 shadow-2xl outline-none', sideClasses[side], className)}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={t('common.close', 'Close')}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-auto flex flex-col gap-2', className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title className={cn('text-xl font-semibold', className)} {...props} />;
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,67 @@
+import type { ComponentProps } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import type { ToastVariant } from './use-toast.ts';
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-border bg-card text-card-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
+};
+
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg shadow-black/10',
+        'data-[state=open]:animate-slide-in-right data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}
+
+export function ToastClose({ className, label, ...props }: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
+  return (
+    <ToastPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100',
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export const ToastAction = ToastPrimitive.Action;

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import { dismissToast, useToast } from './use-toast.ts';
+
+const DEFAULT_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+/** Renders the toast store; mount once near the root. */
+export function Toaster() {
+  const { toasts } = useToast();
+  const { t } = useTranslation();
+  return (
+    <ToastProvider
+      duration={DEFAULT_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label={t('common.notifications', 'Notifications')}
+    >
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          variant={variant}
+          duration={duration}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose label={t('common.close', 'Close')} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={['F8']} label={`${t('common.notifications', 'Notifications')} ({hotkey})`} />
+    </ToastProvider>
+  );
+}

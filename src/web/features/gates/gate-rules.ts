@@ -1,0 +1,33 @@
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage.ts';
+
+const GRANTED = 'true';
+
+/** The access button stays disabled while the field is blank or only whitespace. */
+export function canSubmitAccessCode(input: string): boolean {
+  return input.trim().length > 0;
+}
+
+/** Surrounding spaces from pasting do not count against the visitor. */
+export function accessCodeMatches(input: string, secret: string): boolean {
+  return input.trim() === secret.trim();
+}
+
+export function hasStoredAccess(): boolean {
+  return readStorage(STORAGE_KEYS.access) === GRANTED;
+}
+
+export function storeAccess(): void {
+  writeStorage(STORAGE_KEYS.access, GRANTED);
+}
+
+export function clearStoredAccess(): void {
+  removeStorage(STORAGE_KEYS.access);
+}
+
+export function hasVerifiedAge(): boolean {
+  return readStorage(STORAGE_KEYS.ageVerified) !== null;
+}
+
+export function storeAgeVerified(): void {
+  writeStorage(STORAGE_KEYS.ageVerified, 'true');
+}

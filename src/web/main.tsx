@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import './styles.css';
+import { initI18n } from './app/i18n.ts';
+import { readInitialLanguage } from './app/language-provider.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { applyTheme, readInitialTheme } from './app/theme.ts';
+
+// Apply the theme before the first paint so a dark-mode visitor never sees a cream flash.
+applyTheme(readInitialTheme());
+
+const language = readInitialLanguage();
+document.documentElement.lang = language;
+
+async function start(): Promise<void> {
+  // Texts load before the first render, so no screen ever shows raw keys.
+  await initI18n(language).catch((error: unknown) => console.error('Could not load texts', error));
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders initialLanguage={language}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

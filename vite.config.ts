@@ -1,0 +1,62 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const BACKEND = 'http://localhost:3000';
+const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+// In production the server fills the placeholder; the dev server has no such step, so this plugin does it.
+function devTaproomConfig(): Plugin {
+  return {
+    name: 'taproom-dev-config',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const accessCode = process.env.ACCESS_CODE;
+      if (!accessCode) return html;
+      const meta = `<meta name="taproom-config" content='${escapeAttribute(JSON.stringify({ accessCode }))}'>`;
+      return html.replace(CONFIG_PLACEHOLDER, meta);
+    },
+  };
+}
+
+const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devTaproomConfig()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs ships as one cacheable chunk instead of many small ones.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
+  },
+  preview: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
