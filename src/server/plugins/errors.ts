@@ -32,7 +32,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => ({ path: pathOf(v.instancePath), message: v.message }));
+    const issues = error.validation.map((v) => ({
+      path: pathOf(v.instancePath),
+      message: v.message ?? 'Invalid value',
+    }));
     return { status: 400, body: { message: issues[0]?.message ?? 'Invalid input', issues } };
   }
   const fastifyError = error as FastifyError;
