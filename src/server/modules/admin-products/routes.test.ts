@@ -217,4 +217,6 @@ test('setting the main image directly takes only our own image paths', async () 
   const id = await createProduct();
   expect((await admin.put(`/api/admin/products/${id}/image`, { imageURL: image(7) })).body.imageUrl).toBe(image(7));
   expect((await admin.put(`/api/admin/products/${id}/image`, { imageURL: 'https://evil.example/a.png' })).status).toBe(400);
+  // The edit form leaves imageUrl out: the main image stays.
+  expect((await admin.put(`/api/admin/products/${id}`, { ...valid, name: 'Kept picture' })).body.imageUrl).toBe(image(7));
 });

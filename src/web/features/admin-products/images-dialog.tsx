@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Product, ProductImage } from '../../../shared/schemas/catalog.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { useDeleteImage, useReorderImages } from './api/admin-products-api.ts';
+import { ImageUploader } from './image-uploader.tsx';
+import { SortableImageList } from './sortable-image-list.tsx';
+
+export function ImagesDialog({ product, onOpenChange }: { product: Product | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const deleteImage = useDeleteImage();
+  const reorder = useReorderImages();
+  if (!product) return null;
+
+  const onReorder = (ordered: ProductImage[]) =>
+    reorder.mutate({ productId: product.id, body: { imageOrders: ordered.map((image, order) => ({ id: image.id, order })) } });
+  const onDelete = (image: ProductImage) => deleteImage.mutate({ productId: product.id, imageId: image.id });
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('adminProducts.images.title', { name: product.name })}</DialogTitle>
+          <DialogDescription>{t('adminProducts.images.description')}</DialogDescription>
+        </DialogHeader>
+        <ImageUploader productId={product.id} existingCount={product.images.length} />
+        {product.images.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground">{t('adminProducts.images.none')}</p>
+        ) : (
+          <SortableImageList
+            images={product.images}
+            onReorder={onReorder}
+            onDelete={onDelete}
+            deletingId={deleteImage.isPending ? (deleteImage.variables?.imageId ?? null) : null}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+// The Add/Edit form's fields as typed (text inputs), their rules (SPEC §5) with translation keys as
+// messages, and the conversion to the API payload: an empty ABV or IBU is sent as null.
+import { z } from 'zod';
+import type { ProductInput } from '../../../shared/schemas/admin-products.ts';
+import type { Product, ProductCategory } from '../../../shared/schemas/catalog.ts';
+
+const E = 'adminProducts.form.errors.';
+
+const optionalNumber = (check: (n: number) => boolean, message: string) =>
+  z.string().trim().refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && check(Number(value))), message);
+
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, `${E}nameRequired`).max(200, `${E}tooLong`),
+  description: z.string().max(5000, `${E}tooLong`),
+  category: z.enum(['beer', 'rice-wine'], { error: `${E}category` }),
+  abv: optionalNumber((n) => n <= 99.99 && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, `${E}abv`),
+  ibu: optionalNumber((n) => Number.isInteger(n) && n <= 1000, `${E}ibu`),
+  style: z.string().max(100, `${E}tooLong`),
+  color: z.string().max(100, `${E}tooLong`),
+  tastingNotes: z.string().max(5000, `${E}tooLong`),
+  brewingStory: z.string().max(5000, `${E}tooLong`),
+  isTopSeller: z.boolean(),
+  isActive: z.boolean(),
+});
+export type ProductFormValues = z.infer<typeof productFormSchema>;
+
+export function emptyProductForm(category: ProductCategory = 'beer'): ProductFormValues {
+  return {
+    name: '',
+    description: '',
+    category,
+    abv: '',
+    ibu: '',
+    style: '',
+    color: '',
+    tastingNotes: '',
+    brewingStory: '',
+    isTopSeller: false,
+    isActive: true,
+  };
+}
+
+export function productToForm(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    category: product.category,
+    abv: product.abv === null ? '' : String(Number(product.abv)),
+    ibu: product.ibu === null ? '' : String(product.ibu),
+    style: product.style ?? '',
+    color: product.color ?? '',
+    tastingNotes: product.tastingNotes ?? '',
+    brewingStory: product.brewingStory ?? '',
+    isTopSeller: product.isTopSeller,
+    isActive: product.isActive,
+  };
+}
+
+export function formToPayload(values: ProductFormValues): ProductInput {
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: values.name.trim(),
+    description: text(values.description),
+    category: values.category,
+    abv: values.abv.trim() === '' ? null : Number.parseFloat(values.abv),
+    ibu: values.ibu.trim() === '' ? null : Number.parseInt(values.ibu, 10),
+    style: text(values.style),
+    color: text(values.color),
+    tastingNotes: text(values.tastingNotes),
+    brewingStory: text(values.brewingStory),
+    isTopSeller: values.isTopSeller,
+    isActive: values.isActive,
+  };
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PackagePlus, Plus } from 'lucide-react';
+import type { Product } from '../../../shared/schemas/catalog.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AdminProductCard, type ProductActions } from './admin-product-card.tsx';
+import { useAdminProducts, useDeleteProduct } from './api/admin-products-api.ts';
+import { ImagesDialog } from './images-dialog.tsx';
+import { ProductFormDialog } from './product-form-dialog.tsx';
+import { VariantsDialog } from './variants-dialog.tsx';
+
+const SKELETON_CARDS = 6;
+
+type Open = { kind: 'form'; product?: Product } | { kind: 'variants' | 'images'; productId: string } | null;
+
+export function AdminProductsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.adminProducts'));
+  const { data: products, isLoading } = useAdminProducts();
+  const deleteProduct = useDeleteProduct();
+  const [open, setOpen] = useState<Open>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  // Dialogs read the product from the list, so they show each change as soon as the list refreshes.
+  const current = open && open.kind !== 'form' ? (products?.find((p) => p.id === open.productId) ?? null) : null;
+
+  const actions: ProductActions = {
+    onEdit: (product) => setOpen({ kind: 'form', product }),
+    onVariants: (product) => setOpen({ kind: 'variants', productId: product.id }),
+    onImages: (product) => setOpen({ kind: 'images', productId: product.id }),
+    onDelete: (product) => {
+      if (window.confirm('Are you sure you want to delete this product?')) deleteProduct.mutate(product.id);
+    },
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t('adminProducts.title')}</h1>
+        <Button onClick={() => setOpen({ kind: 'form' })}>
+          <Plus aria-hidden="true" />
+          {t('adminProducts.add')}
+        </Button>
+      </div>
+
+      {isLoading ? (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Card key={i} className="overflow-hidden">
+              <Skeleton className="aspect-[4/3] rounded-none" />
+              <div className="grid gap-2 p-4">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-8 w-full" />
+              </div>
+            </Card>
+          ))}
+        </div>
+      ) : !products || products.length === 0 ? (
+        <Card className="mt-8 flex flex-col items-center gap-3 px-6 py-16 text-center">
+          <PackagePlus className="size-10 text-primary" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">{t('adminProducts.emptyTitle')}</h2>
+          <p className="max-w-sm text-muted-foreground">{t('adminProducts.emptyText')}</p>
+          <Button onClick={() => setOpen({ kind: 'form' })}>{t('adminProducts.addFirst')}</Button>
+        </Card>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <AdminProductCard
+                product={product}
+                actions={actions}
+                deleting={deleteProduct.isPending && deleteProduct.variables === product.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ProductFormDialog open={open?.kind === 'form'} onOpenChange={close} product={open?.kind === 'form' ? open.product : undefined} />
+      <VariantsDialog product={open?.kind === 'variants' ? current : null} onOpenChange={close} />
+      <ImagesDialog product={open?.kind === 'images' ? current : null} onOpenChange={close} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Loaded lazily: the dashboard's counts show first, the charts follow.
+import { useTranslation } from 'react-i18next';
+import { formatPrice, toSen } from '../../../shared/money.ts';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { BarChart } from './bar-chart.tsx';
+import type { DashboardStats } from './dashboard-stats.ts';
+
+function useDayLabel() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+export function DashboardCharts({ stats }: { stats: DashboardStats }) {
+  const { t } = useTranslation();
+  const dayLabel = useDayLabel();
+  const weeks = stats.weeklyOrders;
+  return (
+    <section aria-labelledby="dashboard-charts" className="mt-10">
+      <h2 id="dashboard-charts" className="mb-4 text-xl font-semibold">
+        {t('admin.dashboard.chartsTitle')}
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardContent className="pt-6">
+            <BarChart
+              title={t('admin.dashboard.ordersPerWeek')}
+              periodHeading={t('admin.dashboard.weekOf')}
+              valueHeading={t('admin.dashboard.ordersHeading')}
+              labelEvery={2}
+              points={weeks.map((w) => ({ label: dayLabel(w.weekStart), value: w.orders, display: String(w.orders) }))}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-6">
+            <BarChart
+              title={t('admin.dashboard.revenuePerWeek')}
+              periodHeading={t('admin.dashboard.weekOf')}
+              valueHeading={t('admin.dashboard.revenueHeading')}
+              labelEvery={2}
+              points={weeks.map((w) => ({ label: dayLabel(w.weekStart), value: toSen(w.revenue), display: formatPrice(w.revenue) }))}
+            />
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardContent className="pt-6">
+            <BarChart
+              title={t('admin.dashboard.viewsPerDay')}
+              periodHeading={t('admin.dashboard.day')}
+              valueHeading={t('admin.dashboard.viewsHeading')}
+              labelEvery={5}
+              points={stats.dailyPageViews.map((d) => ({ label: dayLabel(d.day), value: d.views, display: String(d.views) }))}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ADMIN_USER_KEY, type AdminUser } from '../../lib/admin-auth.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** Staff sign-in (DESIGN §3). One generic message for any wrong email or password. */
+export function AdminLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  usePageTitle(t('admin.login.title'));
+
+  const signIn = useMutation({
+    mutationFn: async () => (await apiRequest('POST', '/api/admin/login', { email, password })).json() as Promise<AdminUser>,
+    onSuccess: (user) => {
+      queryClient.setQueryData(ADMIN_USER_KEY, user);
+      toast({ title: t('admin.login.welcome') });
+      void navigate('/admin');
+    },
+    onError: (failure) => {
+      setPassword('');
+      setError(failure instanceof Error && failure.message.startsWith('429') ? t('admin.login.tooMany') : t('admin.login.invalid'));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    signIn.mutate();
+  };
+
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-background px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex justify-center">
+          <BrandLogo />
+        </div>
+        <Card>
+          <CardHeader className="text-center">
+            <div className="mx-auto mb-2 grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+              <Lock className="size-5" aria-hidden="true" />
+            </div>
+            <h1 className="text-xl leading-tight font-semibold">{t('admin.login.title')}</h1>
+            <CardDescription>{t('admin.login.subtitle')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} className="grid gap-4">
+              <div className="grid gap-2">
+                <Label htmlFor="admin-email">{t('admin.login.email')}</Label>
+                <Input
+                  id="admin-email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  aria-describedby={error ? 'admin-login-error' : undefined}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="admin-password">{t('admin.login.password')}</Label>
+                <Input
+                  id="admin-password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-describedby={error ? 'admin-login-error' : undefined}
+                />
+              </div>
+              {error ? (
+                <p id="admin-login-error" role="alert" className="text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              ) : null}
+              <Button type="submit" disabled={signIn.isPending}>
+                {signIn.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        <Link to="/" className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('adminNav.backToStore')}
+        </Link>
+      </div>
+    </main>
+  );
+}
