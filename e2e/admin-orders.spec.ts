@@ -47,7 +47,7 @@ test('staff find a new order, read its details and confirm it with a note', asyn
   await page.getByRole('option', { name: 'Confirmed' }).click();
   await details.getByLabel('Admin Notes').fill('Ready for pickup on Saturday');
   await details.getByRole('button', { name: 'Update Order' }).click();
-  await expect(page.getByText('Order updated successfully')).toBeVisible();
+  await expect(page.getByText('Order updated successfully').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Confirmed/ }).click();
   await expect(page.getByRole('button', { name: new RegExp(`#${reference}`) })).toBeVisible();
 });

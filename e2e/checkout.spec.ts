@@ -69,7 +69,7 @@ test('a guest places a pickup order and gets a reference to quote', async ({ pag
   await form.getByLabel('Notes').fill('Collecting on Saturday morning');
   await form.getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.getByText("Order submitted successfully! We'll contact you within 24 hours to confirm your order.")).toBeVisible();
+  await expect(page.getByText("Order submitted successfully! We'll contact you within 24 hours to confirm your order.").first()).toBeVisible();
   const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
   await expect(page.getByText(/contact you within 24 hours to confirm your order, arrange payment/)).toBeVisible();
@@ -143,7 +143,7 @@ test('a guest who registers at checkout finds the order in their dashboard', asy
   await form.getByLabel('Password *').fill('lihing-lover');
   await form.getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.getByText('Account created and order submitted! You can now track your orders in your dashboard.')).toBeVisible();
+  await expect(page.getByText('Account created and order submitted! You can now track your orders in your dashboard.').first()).toBeVisible();
   const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);

@@ -20,7 +20,9 @@ export function CheckoutBody({ onClose }: { onClose: () => void }) {
       <>
         <DialogHeader>
           <DialogTitle>{t('checkout.success.title')}</DialogTitle>
-          <DialogDescription className="sr-only">{t('checkout.success.next')}</DialogDescription>
+          <DialogDescription className="sr-only">
+            {t('checkout.success.reference')}: {placed.reference}
+          </DialogDescription>
         </DialogHeader>
         <SuccessView reference={placed.reference} registered={placed.registered} onDone={onClose} />
       </>
