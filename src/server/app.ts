@@ -31,6 +31,7 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { customBeerRoutes } from './modules/custom-beer/routes.ts';
 import { adminCustomBeerRoutes } from './modules/custom-beer/admin-routes.ts';
 import { startMailer, type MailDeps } from './mail/start-mailer.ts';
+import { createNotifications, mailContextFromEnv } from './mail/notifications.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 
@@ -65,18 +66,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   healthRoutes(app, () => database.ping());
   startMailer(app, { env, db, mail: deps.mail });
+  // Queues the emails an order, message, request or subscription causes, in that change's transaction.
+  const notifications = createNotifications(mailContextFromEnv(env, deps.secret));
   await app.register(unsubscribeRoutes, { db, secret: deps.secret });
   await app.register(analyticsRoutes, { db });
   await app.register(adminAuthRoutes, { db });
-  await app.register(orderRoutes, { db });
+  await app.register(orderRoutes, { db, notifications });
   await app.register(customerRoutes, { db });
   // One catalogue cache per process: public routes read it, admin product routes invalidate it.
   const catalogCache = createCatalogCache(db);
   app.decorate('catalogCache', catalogCache);
   await app.register(catalogRoutes, { catalogCache });
-  await app.register(contactRoutes, { db });
-  await app.register(newsletterRoutes, { db });
-  await app.register(customBeerRoutes, { db });
+  await app.register(contactRoutes, { db, notifications });
+  await app.register(newsletterRoutes, { db, notifications });
+  await app.register(customBeerRoutes, { db, notifications });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -85,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminProductRoutes, { db, catalogCache });
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });
-      await admin.register(adminOrderRoutes, { db });
+      await admin.register(adminOrderRoutes, { db, notifications });
       await admin.register(adminCustomBeerRoutes, { db });
       await admin.register(adminCustomerRoutes, { db });
       await admin.register(adminContactRoutes, { db });

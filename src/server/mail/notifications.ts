@@ -42,7 +42,10 @@ export function mailContextFromEnv(env: Env, secret: string): MailContext {
   return { breweryEmail: env.BREWERY_EMAIL, baseUrl, secret };
 }
 
-export function unsubscribeLinks(context: MailContext, email: string): { unsubscribePage: string; oneClick: string } {
+export function unsubscribeLinks(
+  context: MailContext,
+  email: string,
+): { unsubscribePage: string; oneClick: string } {
   const token = encodeURIComponent(createUnsubscribeToken(context.secret, email));
   return {
     unsubscribePage: `${context.baseUrl}/newsletter/unsubscribe?token=${token}`,

@@ -48,7 +48,10 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void>
  * from others after this statement commits. Each claim counts as an attempt, so a message that crashes
  * its sender over and over still reaches the attempt limit.
  */
-export async function claimDueMail(db: Db, options: { limit: number; leaseMs: number }): Promise<OutboxRow[]> {
+export async function claimDueMail(
+  db: Db,
+  options: { limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
   const now = sql`now()`;
   const due = db
     .select({ id: mailOutbox.id })

@@ -8,11 +8,16 @@ import { createMailSender, type MailSender, type MailSenderOptions } from './sen
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 /** Optional overrides, mostly for tests: a transport, a faster poll, a short backoff. */
-export type MailDeps = Partial<Pick<MailSenderOptions, 'pollIntervalMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>> & {
+export type MailDeps = Partial<
+  Pick<MailSenderOptions, 'pollIntervalMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>
+> & {
   transport?: MailTransport;
 };
 
-export function startMailer(app: FastifyInstance, options: { env: Env; db: Db; mail?: MailDeps }): MailSender {
+export function startMailer(
+  app: FastifyInstance,
+  options: { env: Env; db: Db; mail?: MailDeps },
+): MailSender {
   const { env, db, mail = {} } = options;
   const { transport: given, ...timing } = mail;
   const transport =
@@ -25,7 +30,9 @@ export function startMailer(app: FastifyInstance, options: { env: Env; db: Db; m
     });
   const sender = createMailSender({ db, transport, log: app.log, ...timing });
   app.addHook('onReady', async () => sender.start());
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: onClose hooks run last-registered first, so the process's database close
+  // (added after buildApp) would run before this one. Requests still finishing only add rows.
+  app.addHook('preClose', async () => {
     await sender.stop();
     transport.close();
   });

@@ -81,5 +81,9 @@ export function createMailTransport(options: {
   log: (line: string) => void;
 }): MailTransport {
   if (options.smtpUrl) return createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from });
-  return createFileTransport({ dir: path.join(options.dataDir, 'outbox'), from: options.from, log: options.log });
+  return createFileTransport({
+    dir: path.join(options.dataDir, 'outbox'),
+    from: options.from,
+    log: options.log,
+  });
 }

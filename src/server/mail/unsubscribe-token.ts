@@ -11,14 +11,22 @@ function sign(secret: string, payload: string): string {
 
 export function createUnsubscribeToken(secret: string, email: string, now: Date = new Date()): string {
   const payload = Buffer.from(
-    JSON.stringify({ e: email.toLowerCase(), x: Math.floor((now.getTime() + UNSUBSCRIBE_TOKEN_LIFETIME_MS) / 1000) }),
+    JSON.stringify({
+      e: email.toLowerCase(),
+      x: Math.floor((now.getTime() + UNSUBSCRIBE_TOKEN_LIFETIME_MS) / 1000),
+    }),
   ).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export type UnsubscribeTokenCheck = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type UnsubscribeTokenCheck =
+  { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' };
 
-export function verifyUnsubscribeToken(secret: string, token: string, now: Date = new Date()): UnsubscribeTokenCheck {
+export function verifyUnsubscribeToken(
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+): UnsubscribeTokenCheck {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(sign(secret, payload));

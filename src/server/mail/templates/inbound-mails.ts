@@ -9,7 +9,10 @@ export type ContactMessageForMail = Pick<
   typeof contactMessages.$inferSelect,
   'name' | 'email' | 'phone' | 'message' | 'language'
 >;
-export type CustomBeerRequestForMail = Omit<typeof customBeerRequests.$inferSelect, 'ipAddress' | 'userAgent'>;
+export type CustomBeerRequestForMail = Omit<
+  typeof customBeerRequests.$inferSelect,
+  'id' | 'createdAt' | 'ipAddress' | 'userAgent'
+>;
 export type SubscriberForMail = Pick<typeof newsletterSubscribers.$inferSelect, 'email' | 'language'>;
 
 const staff = mailStrings('en');
@@ -33,7 +36,12 @@ export function contactAlertMail(
       },
       { type: 'quote', label: 'Message', text: message.message },
       { type: 'paragraph', text: 'Reply to this email to answer the sender directly.' },
-      { type: 'link', text: 'All messages:', label: 'Contact messages', url: `${context.baseUrl}/admin/messages` },
+      {
+        type: 'link',
+        text: 'All messages:',
+        label: 'Contact messages',
+        url: `${context.baseUrl}/admin/messages`,
+      },
     ],
   });
   return {
@@ -72,7 +80,8 @@ function briefRows(strings: MailStrings, request: CustomBeerRequestForMail): Mai
 
 function briefQuote(strings: MailStrings, request: CustomBeerRequestForMail): MailBlock[] {
   const blocks: MailBlock[] = [];
-  if (request.summaryText) blocks.push({ type: 'quote', label: strings.yourBrief, text: request.summaryText });
+  if (request.summaryText)
+    blocks.push({ type: 'quote', label: strings.yourBrief, text: request.summaryText });
   if (request.notes) blocks.push({ type: 'quote', label: strings.yourNotes, text: request.notes });
   return blocks;
 }
@@ -103,7 +112,12 @@ export function customBeerAlertMail(
       briefRows(staff, request),
       ...briefQuote(staff, request),
       { type: 'paragraph', text: 'Please contact the requester within 24 hours.' },
-      { type: 'link', text: 'All requests:', label: 'Custom beer requests', url: `${context.baseUrl}/admin/custom-beer` },
+      {
+        type: 'link',
+        text: 'All requests:',
+        label: 'Custom beer requests',
+        url: `${context.baseUrl}/admin/custom-beer`,
+      },
     ],
   });
   return {
@@ -142,7 +156,12 @@ export function newsletterWelcomeMail(
     blocks: [
       { type: 'paragraph', text: strings.welcomeIntro },
       { type: 'paragraph', text: strings.signOff },
-      { type: 'link', text: strings.unsubscribeText, label: strings.unsubscribeLabel, url: links.unsubscribePage },
+      {
+        type: 'link',
+        text: strings.unsubscribeText,
+        label: strings.unsubscribeLabel,
+        url: links.unsubscribePage,
+      },
     ],
   });
   return {
@@ -150,7 +169,10 @@ export function newsletterWelcomeMail(
     to: subscriber.email,
     subject: strings.welcomeSubject,
     // RFC 8058: mail clients show an unsubscribe button that POSTs to the one-click address.
-    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     ...rendered,
   };
 }

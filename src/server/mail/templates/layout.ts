@@ -8,7 +8,12 @@ export type MailBlock =
   | { type: 'paragraph'; text: string }
   /** Label/value pairs; rows with an empty value are left out. */
   | { type: 'details'; rows: Array<[label: string, value: string | null | undefined]> }
-  | { type: 'lines'; head: [string, string, string]; rows: Array<[string, string, string]>; totals: Array<[string, string]> }
+  | {
+      type: 'lines';
+      head: [string, string, string];
+      rows: Array<[string, string, string]>;
+      totals: Array<[string, string]>;
+    }
   /** Text someone typed, kept with its line breaks. */
   | { type: 'quote'; label: string; text: string }
   | { type: 'link'; text: string; label: string; url: string };
@@ -42,14 +47,20 @@ function blockHtml(block: MailBlock): string {
     case 'details': {
       const rows = block.rows
         .filter(([, value]) => value)
-        .map(([label, value]) => `<tr><th style="${cell};width:40%">${escapeHtml(label)}</th><td style="${cell}">${multiline(value ?? '')}</td></tr>`);
+        .map(
+          ([label, value]) =>
+            `<tr><th style="${cell};width:40%">${escapeHtml(label)}</th><td style="${cell}">${multiline(value ?? '')}</td></tr>`,
+        );
       return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rows.join('')}</table>`;
     }
     case 'lines': {
       const head = block.head.map((h) => `<th style="${cell}">${escapeHtml(h)}</th>`).join('');
-      const rows = block.rows.map((r) => `<tr>${r.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`);
+      const rows = block.rows.map(
+        (r) => `<tr>${r.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`,
+      );
       const totals = block.totals.map(
-        ([label, value]) => `<tr><th colspan="2" style="${cell}">${escapeHtml(label)}</th><td style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`,
+        ([label, value]) =>
+          `<tr><th colspan="2" style="${cell}">${escapeHtml(label)}</th><td style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`,
       );
       return `<table style="border-collapse:collapse;width:100%;margin:0 0 16px"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}${totals.join('')}</tbody></table>`;
     }
@@ -93,7 +104,11 @@ function contactRows(strings: MailStrings): Array<[string, string]> {
   ];
 }
 
-export function renderMail(options: { strings: MailStrings; heading: string; blocks: MailBlock[] }): RenderedMail {
+export function renderMail(options: {
+  strings: MailStrings;
+  heading: string;
+  blocks: MailBlock[];
+}): RenderedMail {
   const { strings, heading, blocks } = options;
   const contacts = contactRows(strings);
   const html = `<!doctype html><html lang="${strings.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>

@@ -36,7 +36,11 @@ function linesBlock(strings: MailStrings, order: OrderForMail, items: OrderItemF
   return {
     type: 'lines',
     head: strings.itemHead,
-    rows: items.map((item) => [`${item.productName} (${item.variantSize})`, String(item.quantity), formatPrice(item.totalPrice)]),
+    rows: items.map((item) => [
+      `${item.productName} (${item.variantSize})`,
+      String(item.quantity),
+      formatPrice(item.totalPrice),
+    ]),
     totals,
   };
 }
@@ -65,11 +69,21 @@ export function orderAcknowledgementMail(order: OrderForMail, items: OrderItemFo
       fulfilmentBlock(strings, order),
       ...(order.notes ? [{ type: 'quote', label: strings.yourNotes, text: order.notes } as const] : []),
       { type: 'paragraph', text: strings.brewerWillContact },
-      { type: 'link', text: strings.whatsappText, label: strings.whatsappLabel, url: whatsappLink(strings.whatsappMessage(reference)) },
+      {
+        type: 'link',
+        text: strings.whatsappText,
+        label: strings.whatsappLabel,
+        url: whatsappLink(strings.whatsappMessage(reference)),
+      },
       { type: 'paragraph', text: strings.signOff },
     ],
   });
-  return { kind: 'order-acknowledgement', to: order.customerEmail, subject: strings.orderSubject(reference), ...rendered };
+  return {
+    kind: 'order-acknowledgement',
+    to: order.customerEmail,
+    subject: strings.orderSubject(reference),
+    ...rendered,
+  };
 }
 
 /** Staff alert, in English: the brewer should call the customer within 24 hours. */
@@ -84,7 +98,10 @@ export function orderAlertMail(
     strings,
     heading: `New order ${reference}`,
     blocks: [
-      { type: 'paragraph', text: 'A new order inquiry has arrived. Please contact the customer within 24 hours.' },
+      {
+        type: 'paragraph',
+        text: 'A new order inquiry has arrived. Please contact the customer within 24 hours.',
+      },
       {
         type: 'details',
         rows: [
@@ -93,14 +110,22 @@ export function orderAlertMail(
           [strings.email, order.customerEmail],
           [strings.phone, order.customerPhone],
           ['Language', order.language],
-          ['Fulfilment', order.deliveryOption === 'delivery' ? strings.deliveryHeading : strings.pickupHeading],
+          [
+            'Fulfilment',
+            order.deliveryOption === 'delivery' ? strings.deliveryHeading : strings.pickupHeading,
+          ],
           [strings.deliveryAddress, order.deliveryOption === 'delivery' ? order.deliveryAddress : null],
           ['Keg dispenser rental', order.kegDispenserRental ? 'Yes' : 'No'],
         ],
       },
       linesBlock(strings, order, items),
       ...(order.notes ? [{ type: 'quote', label: 'Customer notes', text: order.notes } as const] : []),
-      { type: 'link', text: 'Open the order in the back office:', label: 'Orders', url: `${context.baseUrl}/admin/orders` },
+      {
+        type: 'link',
+        text: 'Open the order in the back office:',
+        label: 'Orders',
+        url: `${context.baseUrl}/admin/orders`,
+      },
     ],
   });
   return {
@@ -127,11 +152,29 @@ export function orderStatusMail(order: OrderForMail): OutgoingMail {
     blocks: [
       { type: 'paragraph', text: strings.greeting(order.customerName) },
       { type: 'paragraph', text: strings.statusExplanations[status] },
-      { type: 'details', rows: [[strings.reference, reference], [strings.total, formatPrice(order.totalAmount)]] },
-      ...(order.adminNotes ? [{ type: 'quote', label: strings.breweryNote, text: order.adminNotes } as const] : []),
-      { type: 'link', text: strings.whatsappText, label: strings.whatsappLabel, url: whatsappLink(strings.whatsappMessage(reference)) },
+      {
+        type: 'details',
+        rows: [
+          [strings.reference, reference],
+          [strings.total, formatPrice(order.totalAmount)],
+        ],
+      },
+      ...(order.adminNotes
+        ? [{ type: 'quote', label: strings.breweryNote, text: order.adminNotes } as const]
+        : []),
+      {
+        type: 'link',
+        text: strings.whatsappText,
+        label: strings.whatsappLabel,
+        url: whatsappLink(strings.whatsappMessage(reference)),
+      },
       { type: 'paragraph', text: strings.signOff },
     ],
   });
-  return { kind: 'order-status', to: order.customerEmail, subject: strings.statusSubject(reference, statusName), ...rendered };
+  return {
+    kind: 'order-status',
+    to: order.customerEmail,
+    subject: strings.statusSubject(reference, statusName),
+    ...rendered,
+  };
 }

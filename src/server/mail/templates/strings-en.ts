@@ -33,7 +33,8 @@ export const enStrings: MailStrings = {
   statusNames: { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
   statusExplanations: {
     pending: 'Your order is pending. The master brewer will be in touch shortly.',
-    confirmed: 'Your order has been confirmed. The master brewer will be in touch about payment and delivery.',
+    confirmed:
+      'Your order has been confirmed. The master brewer will be in touch about payment and delivery.',
     completed: 'Your order is complete. Thank you for choosing Taproom, and enjoy your brews!',
     cancelled: 'Your order has been cancelled. If you did not expect this, please contact us.',
   },

@@ -33,7 +33,8 @@ export const msStrings: MailStrings = {
   statusNames: { pending: 'Menunggu', confirmed: 'Disahkan', completed: 'Selesai', cancelled: 'Dibatalkan' },
   statusExplanations: {
     pending: 'Pesanan anda sedang menunggu. Pembancuh utama akan menghubungi anda tidak lama lagi.',
-    confirmed: 'Pesanan anda telah disahkan. Pembancuh utama akan menghubungi anda tentang bayaran dan penghantaran.',
+    confirmed:
+      'Pesanan anda telah disahkan. Pembancuh utama akan menghubungi anda tentang bayaran dan penghantaran.',
     completed: 'Pesanan anda telah selesai. Terima kasih kerana memilih Taproom, selamat menikmati!',
     cancelled: 'Pesanan anda telah dibatalkan. Jika ini tidak dijangka, sila hubungi kami.',
   },

@@ -2,10 +2,24 @@ import { expect, test } from 'vitest';
 import { shopConfig } from '../../../shared/config.ts';
 import { verifyUnsubscribeToken } from '../unsubscribe-token.ts';
 import { unsubscribeLinks, type MailContext } from '../notifications.ts';
-import { contactAlertMail, customBeerAlertMail, customBeerCopyMail, newsletterWelcomeMail } from './inbound-mails.ts';
-import { orderAcknowledgementMail, orderAlertMail, orderStatusMail, type OrderForMail } from './order-mails.ts';
+import {
+  contactAlertMail,
+  customBeerAlertMail,
+  customBeerCopyMail,
+  newsletterWelcomeMail,
+} from './inbound-mails.ts';
+import {
+  orderAcknowledgementMail,
+  orderAlertMail,
+  orderStatusMail,
+  type OrderForMail,
+} from './order-mails.ts';
 
-const context: MailContext = { breweryEmail: 'brewer@taproom.test', baseUrl: 'https://shop.taproom.test', secret: 's'.repeat(40) };
+const context: MailContext = {
+  breweryEmail: 'brewer@taproom.test',
+  baseUrl: 'https://shop.taproom.test',
+  secret: 's'.repeat(40),
+};
 
 const order: OrderForMail = {
   id: '5f0c1e2a-9b7d-4c3e-8a1f-0123abcd9876',
@@ -23,8 +37,20 @@ const order: OrderForMail = {
   language: 'ms',
 };
 const items = [
-  { productName: 'Hornbill Pale Ale', variantSize: '20L keg', quantity: 1, unitPrice: '150.00', totalPrice: '150.00' },
-  { productName: 'Lihing Rice Wine', variantSize: '500ml', quantity: 2, unitPrice: '15.00', totalPrice: '30.00' },
+  {
+    productName: 'Hornbill Pale Ale',
+    variantSize: '20L keg',
+    quantity: 1,
+    unitPrice: '150.00',
+    totalPrice: '150.00',
+  },
+  {
+    productName: 'Lihing Rice Wine',
+    variantSize: '500ml',
+    quantity: 2,
+    unitPrice: '15.00',
+    totalPrice: '30.00',
+  },
 ];
 
 test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
@@ -52,7 +78,13 @@ test('customer-typed text is escaped in HTML and kept as typed in plain text', (
   expect(mail.html).not.toContain('<b>Aminah</b>');
   expect(mail.text).toContain('Siti <b>Aminah</b>');
   const alert = contactAlertMail(
-    { name: 'Evil\r\nBcc: x@y.z', email: 'e@example.my', phone: null, message: '<img src=x onerror=alert(1)>', language: 'en' },
+    {
+      name: 'Evil\r\nBcc: x@y.z',
+      email: 'e@example.my',
+      phone: null,
+      message: '<img src=x onerror=alert(1)>',
+      language: 'en',
+    },
     context,
   );
   expect(alert.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -60,7 +92,15 @@ test('customer-typed text is escaped in HTML and kept as typed in plain text', (
 });
 
 test('a delivery order names the delivery address instead of the pickup point', () => {
-  const mail = orderAcknowledgementMail({ ...order, deliveryOption: 'delivery', deliveryAddress: '12 Jalan Ampang\nKuala Lumpur', language: 'zh' }, items);
+  const mail = orderAcknowledgementMail(
+    {
+      ...order,
+      deliveryOption: 'delivery',
+      deliveryAddress: '12 Jalan Ampang\nKuala Lumpur',
+      language: 'zh',
+    },
+    items,
+  );
   expect(mail.subject).toBe('我们已收到您的订单 ABCD9876');
   expect(mail.text).toContain('送货地址: 12 Jalan Ampang');
   expect(mail.html).toContain('12 Jalan Ampang<br>Kuala Lumpur');
@@ -77,11 +117,18 @@ test('the brewery alert goes to the brewery in English with a link to the back o
 });
 
 test('the status email names the new status in the customer language with the brewery note', () => {
-  const mail = orderStatusMail({ ...order, status: 'confirmed', language: 'zh', adminNotes: 'Delivery on Friday' });
+  const mail = orderStatusMail({
+    ...order,
+    status: 'confirmed',
+    language: 'zh',
+    adminNotes: 'Delivery on Friday',
+  });
   expect(mail.subject).toBe('您的订单 ABCD9876 状态：已确认');
   expect(mail.text).toContain('您的订单已确认');
   expect(mail.text).toContain('> Delivery on Friday');
-  expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }).subject).toBe('Your order ABCD9876 is now Cancelled');
+  expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }).subject).toBe(
+    'Your order ABCD9876 is now Cancelled',
+  );
 });
 
 const request = {
@@ -128,10 +175,14 @@ test('the newsletter welcome carries a working one-click unsubscribe link and Li
   });
   expect(mail.text).toContain(links.unsubscribePage);
   const token = new URL(links.unsubscribePage).searchParams.get('token')!;
-  expect(links.unsubscribePage.startsWith('https://shop.taproom.test/newsletter/unsubscribe?token=')).toBe(true);
+  expect(links.unsubscribePage.startsWith('https://shop.taproom.test/newsletter/unsubscribe?token=')).toBe(
+    true,
+  );
   expect(verifyUnsubscribeToken(context.secret, token)).toEqual({ ok: true, email: 'fan@example.my' });
 });
 
 test('unknown stored languages fall back to English', () => {
-  expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items).subject).toBe('We received your order ABCD9876');
+  expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items).subject).toBe(
+    'We received your order ABCD9876',
+  );
 });

@@ -7,10 +7,14 @@ import {
   submitResponseSchema,
 } from '../../../shared/schemas/custom-beer.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifications } from '../../mail/notifications.ts';
 import { recommendStyles } from './scoring.ts';
 import { submitCustomBeerRequest } from './service.ts';
 
-export const customBeerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const customBeerRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
+  app,
+  { db, notifications },
+) => {
   app.post(
     '/api/custom-beer/recommend',
     {
@@ -31,10 +35,15 @@ export const customBeerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
-      const result = await submitCustomBeerRequest(db, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const result = await submitCustomBeerRequest(
+        db,
+        request.body,
+        {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        notifications,
+      );
       return reply.status(201).send(result);
     },
   );

@@ -5,5 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { mailStatusCounts } from '../../mail/outbox.ts';
 
 export const adminMailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/mail-status', { schema: { response: { 200: mailStatusSchema } } }, async () => mailStatusCounts(db));
+  app.get('/mail-status', { schema: { response: { 200: mailStatusSchema } } }, async () =>
+    mailStatusCounts(db),
+  );
 };

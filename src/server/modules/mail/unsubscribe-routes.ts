@@ -9,7 +9,10 @@ import { unsubscribeWithToken } from './unsubscribe-service.ts';
 
 const RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
   app.post(
     '/api/newsletter/unsubscribe',
     {
@@ -22,9 +25,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }
   // Mail providers send `List-Unsubscribe=One-Click` as a form. Only this nested scope accepts that body
   // type; the rest of the API stays JSON-only.
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
-    });
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/api/newsletter/unsubscribe/one-click',
       {

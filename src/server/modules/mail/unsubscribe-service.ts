@@ -11,11 +11,18 @@ const REFUSALS: Record<UnsubscribeFailure, string> = {
 };
 
 /** Switches the subscriber in a valid token off. An unknown address answers the same (no enumeration). */
-export async function unsubscribeWithToken(db: Db, secret: string, token: string): Promise<{ email: string }> {
+export async function unsubscribeWithToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<{ email: string }> {
   const check = verifyUnsubscribeToken(secret, token);
   if (!check.ok) {
     const message = REFUSALS[check.reason];
-    throw new HttpError(400, message, { issues: [{ path: 'token', message }], details: { reason: check.reason } });
+    throw new HttpError(400, message, {
+      issues: [{ path: 'token', message }],
+      details: { reason: check.reason },
+    });
   }
   await db
     .update(newsletterSubscribers)

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/config.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 
 /** Adds the address, or re-activates it when it exists; returns whether it was new. */
@@ -23,4 +23,17 @@ export async function upsertSubscriber(
     // xmax is 0 only for a freshly inserted row: tells a new subscriber from a returning one.
     .returning({ id: newsletterSubscribers.id, created: sql<boolean>`(xmax = 0)` });
   return row!;
+}
+
+/** The address's current state, locked until the transaction ends; null when it was never subscribed. */
+export async function findSubscriberForUpdate(
+  tx: Tx,
+  email: string,
+): Promise<{ isActive: boolean; language: string } | null> {
+  const [row] = await tx
+    .select({ isActive: newsletterSubscribers.isActive, language: newsletterSubscribers.language })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .for('update');
+  return row ?? null;
 }

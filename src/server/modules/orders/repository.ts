@@ -97,3 +97,9 @@ export async function updateOrder(
     .returning({ id: orders.id });
   return rows.length > 0;
 }
+
+/** The order's current status, locking its row for the rest of the transaction; null when there is none. */
+export async function lockOrderStatus(tx: Tx, orderId: string): Promise<string | null> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row?.status ?? null;
+}

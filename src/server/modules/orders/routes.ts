@@ -2,10 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema, orderSubmissionSchema, placedOrderSchema } from '../../../shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifications } from '../../mail/notifications.ts';
 import { optionalCustomerId } from '../../plugins/auth-guards.ts';
 import { placeOrder } from './service.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
+  app,
+  { db, notifications },
+) => {
   app.post(
     '/api/orders',
     {
@@ -19,6 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const { order, created } = await placeOrder(db, request.body, {
         customerId: await optionalCustomerId(request),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        notifications,
       });
       return reply.status(created ? 201 : 200).send({ order, reference: order.reference });
     },

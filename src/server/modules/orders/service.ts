@@ -1,7 +1,8 @@
 // Placing an order (DESIGN §3): idempotent, priced on the server, written in one transaction.
 import type { OrderView, ParsedOrderSubmission } from '../../../shared/schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict } from '../../http-error.ts';
+import { conflict, notFound } from '../../http-error.ts';
+import type { Notifications } from '../../mail/notifications.ts';
 import { findOrderView } from './order-views.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import {
@@ -9,12 +10,15 @@ import {
   findOrderIdByIdempotencyKey,
   insertOrder,
   loadCatalogueVariants,
+  lockOrderStatus,
+  updateOrder,
   type NewOrder,
 } from './repository.ts';
 
 export interface PlaceOrderContext {
   customerId: string | null;
   idempotencyKey: string | null;
+  notifications: Notifications;
 }
 
 export interface PlaceOrderResult {
@@ -27,8 +31,33 @@ export interface PlaceOrderResult {
  * Everything that must commit together with a new order. Other parts of the shop that react to an order
  * (e.g. the confirmation mail in the outbox) belong in here, on the same transaction.
  */
-export async function writeOrder(tx: Tx, order: NewOrder, priced: PricedOrder): Promise<string> {
-  return insertOrder(tx, order, priced);
+export async function writeOrder(
+  tx: Tx,
+  order: NewOrder,
+  priced: PricedOrder,
+  notifications: Notifications,
+): Promise<string> {
+  const orderId = await insertOrder(tx, order, priced);
+  const stored = (await findOrderView(tx, orderId))!;
+  await notifications.orderPlaced(tx, stored, stored.items);
+  return orderId;
+}
+
+/** Staff update of status and notes; a changed status emails the customer, in the same transaction. */
+export async function updateOrderAsStaff(
+  db: Db,
+  orderId: string,
+  changes: { status: string; adminNotes: string | null },
+  notifications: Notifications,
+): Promise<OrderView> {
+  return db.transaction(async (tx) => {
+    // Locked, so two staff saving at once compare against the status the other one left.
+    const before = await lockOrderStatus(tx, orderId);
+    if (before === null || !(await updateOrder(tx, orderId, changes))) throw notFound('Order not found');
+    const after = (await findOrderView(tx, orderId))!;
+    if (after.status !== before) await notifications.orderStatusChanged(tx, after);
+    return after;
+  });
 }
 
 function isIdempotencyKeyClash(error: unknown): boolean {
@@ -74,7 +103,7 @@ export async function placeOrder(db: Db, input: ParsedOrderSubmission, context: 
     idempotencyKey: key,
   };
   try {
-    const orderId = await db.transaction((tx) => writeOrder(tx, order, priced));
+    const orderId = await db.transaction((tx) => writeOrder(tx, order, priced, context.notifications));
     const view = await findOrderView(db, orderId);
     return { order: view!, created: true };
   } catch (error) {
