@@ -17,7 +17,10 @@ export function MailStatusCard() {
 
   return (
     <Card
-      className={cn('mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 p-5', failing && 'border-destructive/60')}
+      className={cn(
+        'mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 p-5',
+        failing && 'border-destructive/60',
+      )}
       aria-labelledby="mail-status-title"
     >
       <h2 id="mail-status-title" className="flex items-center gap-2 font-semibold">
@@ -38,7 +41,9 @@ export function MailStatusCard() {
       ) : (
         <Skeleton className="h-5 w-40" />
       )}
-      {failing && <p className="w-full text-sm text-muted-foreground">{t('admin.dashboard.mailStatus.failedHint')}</p>}
+      {failing && (
+        <p className="w-full text-sm text-muted-foreground">{t('admin.dashboard.mailStatus.failedHint')}</p>
+      )}
     </Card>
   );
 }
