@@ -62,7 +62,9 @@ export function describeValue(value: unknown): string {
       .map(([key, inner]) => `${key}: ${describeValue(inner)}`)
       .join(', ');
   }
-  return String(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
 }
 
 function briefRows(strings: MailStrings, request: CustomBeerRequestForMail): MailBlock {
