@@ -26,7 +26,11 @@ export const OCCASION_LABELS = {
   corporate: { en: 'Corporate event', ms: 'Acara korporat', zh: '公司活动' },
   festive: { en: 'Festive season', ms: 'Musim perayaan', zh: '节庆' },
   party: { en: 'Party or gathering', ms: 'Parti atau perhimpunan', zh: '派对或聚会' },
-  'bar-restaurant': { en: 'Bar or restaurant house beer', ms: 'Bir rumah bar atau restoran', zh: '酒吧或餐厅自酿' },
+  'bar-restaurant': {
+    en: 'Bar or restaurant house beer',
+    ms: 'Bir rumah bar atau restoran',
+    zh: '酒吧或餐厅自酿',
+  },
   gift: { en: 'Gift', ms: 'Hadiah', zh: '礼物' },
   other: { en: 'Something else', ms: 'Lain-lain', zh: '其他' },
 } as const satisfies Record<string, Labels>;
@@ -62,7 +66,11 @@ export const STYLE_LABELS = {
   'brown-ale': { en: 'Brown Ale', ms: 'Brown Ale', zh: '棕色艾尔' },
   'gluten-reduced-lager': { en: 'Gluten-reduced Lager', ms: 'Lager Rendah Gluten', zh: '低麸质拉格' },
   session: { en: 'Session / Low-alcohol Ale', ms: 'Ale Sesi / Rendah Alkohol', zh: '轻盈 / 低酒精艾尔' },
-  'local-fruit': { en: 'Fruit Beer with Local Notes', ms: 'Bir Buah dengan Rasa Tempatan', zh: '本地风味水果啤酒' },
+  'local-fruit': {
+    en: 'Fruit Beer with Local Notes',
+    ms: 'Bir Buah dengan Rasa Tempatan',
+    zh: '本地风味水果啤酒',
+  },
 } as const satisfies Record<string, Labels>;
 export type BeerStyleId = keyof typeof STYLE_LABELS;
 
@@ -91,8 +99,16 @@ export const TIMELINE_LABELS = {
 export type Timeline = keyof typeof TIMELINE_LABELS;
 
 export const DELIVERY_LABELS = {
-  'Self-pickup (Klang Valley)': { en: 'Self-pickup (Klang Valley)', ms: 'Ambil sendiri (Lembah Klang)', zh: '自取（巴生谷）' },
-  'Delivery (Klang Valley)': { en: 'Delivery (Klang Valley)', ms: 'Penghantaran (Lembah Klang)', zh: '送货（巴生谷）' },
+  'Self-pickup (Klang Valley)': {
+    en: 'Self-pickup (Klang Valley)',
+    ms: 'Ambil sendiri (Lembah Klang)',
+    zh: '自取（巴生谷）',
+  },
+  'Delivery (Klang Valley)': {
+    en: 'Delivery (Klang Valley)',
+    ms: 'Penghantaran (Lembah Klang)',
+    zh: '送货（巴生谷）',
+  },
   'Delivery (elsewhere in Malaysia)': {
     en: 'Delivery (elsewhere in Malaysia)',
     ms: 'Penghantaran (tempat lain di Malaysia)',
@@ -119,7 +135,13 @@ export const CUSTOM_BEER_DEFAULTS = {
   packaging: '19L keg',
   timeline: '4–6 weeks',
   delivery: 'Self-pickup (Klang Valley)',
-} as const satisfies { packaging: Packaging; timeline: Timeline; delivery: Delivery; quantity: number; budgetPerKegMYR: number };
+} as const satisfies {
+  packaging: Packaging;
+  timeline: Timeline;
+  delivery: Delivery;
+  quantity: number;
+  budgetPerKegMYR: number;
+};
 
 export const NOTES_MAX_LENGTH = 2000;
 export const MAX_KEGS = 100;

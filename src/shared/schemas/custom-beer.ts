@@ -20,7 +20,8 @@ import {
 const minBudget = shopConfig.customBeerMinBudgetMYR;
 
 const slider = (name: string) =>
-  z.int(`${name} must be a whole number from ${SLIDER_MIN} to ${SLIDER_MAX}`)
+  z
+    .int(`${name} must be a whole number from ${SLIDER_MIN} to ${SLIDER_MAX}`)
     .min(SLIDER_MIN, `${name} must be from ${SLIDER_MIN} to ${SLIDER_MAX}`)
     .max(SLIDER_MAX, `${name} must be from ${SLIDER_MIN} to ${SLIDER_MAX}`);
 
@@ -77,12 +78,17 @@ const optionalText = (max: number, message: string) =>
 export const customBeerRequestSchema = z.strictObject({
   name: optionalText(200, 'Name must be at most 200 characters'),
   email: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email') })
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email'),
+    })
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
   phone: optionalText(40, 'Phone must be at most 40 characters').pipe(
-    z.string().regex(/^[+\d][\d\s()-]{5,}$/, 'Please enter a valid phone number').optional(),
+    z
+      .string()
+      .regex(/^[+\d][\d\s()-]{5,}$/, 'Please enter a valid phone number')
+      .optional(),
   ),
   occasion: z
     .array(z.enum(OCCASIONS, 'Unknown occasion'), 'Please choose at least one occasion')

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(customBeerRequests))[0]?.n ?? 0;
+const storedCount = async () =>
+  (await t.database.db.select({ n: count() }).from(customBeerRequests))[0]?.n ?? 0;
 
 const validBrief = {
   name: 'Aisyah Rahman',
@@ -30,7 +31,10 @@ const validBrief = {
 
 async function adminClient() {
   const client = t.client();
-  const login = await client.post('/api/admin/login', { email: 'brewer@taproom.test', password: 'correct-horse-battery' });
+  const login = await client.post('/api/admin/login', {
+    email: 'brewer@taproom.test',
+    password: 'correct-horse-battery',
+  });
   expect(login.status).toBe(200);
   return client;
 }
@@ -52,7 +56,9 @@ test('recommend answers the top three styles with reasons and ABV / IBU ranges',
 });
 
 test('recommend speaks the request language', async () => {
-  const res = await t.client().post('/api/custom-beer/recommend', { language: 'zh', aromas: ['roast-coffee'] });
+  const res = await t
+    .client()
+    .post('/api/custom-beer/recommend', { language: 'zh', aromas: ['roast-coffee'] });
   expect(res.status).toBe(200);
   expect(res.body.recommendations[0].reasons.join('')).toContain('烘烤');
 });
@@ -89,7 +95,9 @@ test('a brief is stored with its summary, address and browser, and answers 201 w
 });
 
 test('the smallest brief gets the defaults of the specification and a summary in its language', async () => {
-  const res = await t.client().post('/api/custom-beer/submit', { email: 'wei@example.my', occasion: ['birthday'], language: 'ms' });
+  const res = await t
+    .client()
+    .post('/api/custom-beer/submit', { email: 'wei@example.my', occasion: ['birthday'], language: 'ms' });
   expect(res.status).toBe(201);
   expect(res.body.summary).toContain('Bajet setiap tong: RM 600');
   expect(res.body.summary).toContain('Tong 19L');
@@ -126,7 +134,9 @@ for (const [what, body, path] of badBriefs) {
     const res = await t.client().post('/api/custom-beer/submit', body);
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(path);
-    expect(res.body.issues.find((i: { path: string }) => i.path === path).message).toEqual(expect.any(String));
+    expect(res.body.issues.find((i: { path: string }) => i.path === path).message).toEqual(
+      expect.any(String),
+    );
     expect(await storedCount()).toBe(before);
   });
 }
@@ -140,7 +150,9 @@ test('a field the entity does not have is refused', async () => {
 
 test('a megabyte of notes is refused as too large and stores nothing', async () => {
   const before = await storedCount();
-  const res = await t.client().post('/api/custom-beer/submit', { ...validBrief, notes: 'x'.repeat(1_048_576) });
+  const res = await t
+    .client()
+    .post('/api/custom-beer/submit', { ...validBrief, notes: 'x'.repeat(1_048_576) });
   expect([400, 413]).toContain(res.status);
   expect(await storedCount()).toBe(before);
 });

@@ -16,7 +16,11 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
 
 /** The newest requests first, without the technical fields (address, browser) staff do not need. */
 export async function listCustomBeerRequests(db: DbOrTx, limit = 500): Promise<CustomBeerRequestView[]> {
-  const rows = await db.select().from(customBeerRequests).orderBy(desc(customBeerRequests.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(customBeerRequests)
+    .orderBy(desc(customBeerRequests.createdAt))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

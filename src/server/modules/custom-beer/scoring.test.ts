@@ -34,7 +34,10 @@ test('low bitterness, sweet and roasty puts a stout or porter first', () => {
 });
 
 test('a gluten-reduced need puts the gluten-reduced lager first and leaves out styles that cannot be made so', () => {
-  const results = recommendStyles(brief({ dietary: ['gluten-reduced'], aromas: ['tropical', 'citrus'] }), 'en');
+  const results = recommendStyles(
+    brief({ dietary: ['gluten-reduced'], aromas: ['tropical', 'citrus'] }),
+    'en',
+  );
   expect(results[0]?.id).toBe('gluten-reduced-lager');
   for (const result of results) {
     expect(BEER_STYLE_TABLE.find((s) => s.id === result.id)?.gluten).not.toBe('no');
@@ -58,7 +61,10 @@ test('a preferred style climbs and says why', () => {
 });
 
 test('the same answers always give the same top three, with scores and ranges', () => {
-  const answers = brief({ sliders: { bitterness: 2, sweetness: 4, body: 2, strength: 2 }, aromas: ['pandan', 'gula-melaka'] });
+  const answers = brief({
+    sliders: { bitterness: 2, sweetness: 4, body: 2, strength: 2 },
+    aromas: ['pandan', 'gula-melaka'],
+  });
   const first = recommendStyles(answers, 'en');
   expect(recommendStyles(answers, 'en')).toEqual(first);
   expect(first).toHaveLength(3);

@@ -76,7 +76,9 @@ function reasonsFor(style: BeerStyle, brief: Brief, language: RecommendRequest['
   if (brief.styles.includes(style.id)) reasons.push(texts.preferred);
   const aromas = matchedAromas(style, brief);
   if (aromas.length > 0) {
-    reasons.push(texts.aromas(aromas.map((aroma) => AROMA_LABELS[aroma][language]).join(texts.listSeparator)));
+    reasons.push(
+      texts.aromas(aromas.map((aroma) => AROMA_LABELS[aroma][language]).join(texts.listSeparator)),
+    );
   }
   // The heaviest-weighted slider that the style hits exactly says the most about the match.
   const exact = SLIDER_KEYS.filter((key) => brief.sliders[key] === style.profile[key]).sort(
@@ -86,14 +88,19 @@ function reasonsFor(style: BeerStyle, brief: Brief, language: RecommendRequest['
   if (brief.dietary.includes('gluten-reduced')) {
     reasons.push(style.gluten === 'yes' ? texts.glutenByDesign : texts.glutenByEnzyme);
   }
-  if (brief.dietary.includes('low-alcohol')) reasons.push(texts.lowAlcohol(String(Math.min(style.abv.min, 4.5))));
+  if (brief.dietary.includes('low-alcohol'))
+    reasons.push(texts.lowAlcohol(String(Math.min(style.abv.min, 4.5))));
   if (brief.dietary.includes('vegan')) reasons.push(texts.vegan);
   if (reasons.length === 0) reasons.push(texts.balanced);
   return reasons;
 }
 
 /** The three styles closest to the brief, best first, each with its reasons in the asked language. */
-export function recommendStyles(brief: Brief, language: RecommendRequest['language'], count = 3): Recommendation[] {
+export function recommendStyles(
+  brief: Brief,
+  language: RecommendRequest['language'],
+  count = 3,
+): Recommendation[] {
   return BEER_STYLE_TABLE.map((style, index) => ({ style, index, score: scoreStyle(style, brief) }))
     .filter(({ style }) => !isExcluded(style, brief))
     .sort((a, b) => b.score - a.score || a.index - b.index)

@@ -17,23 +17,23 @@ import {
 import type { CustomBeerRequest, Recommendation } from '../../../shared/schemas/custom-beer.ts';
 
 const EN_HEADINGS = {
-    title: `Custom beer request for ${shopConfig.brandName}`,
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    occasion: 'Occasion',
-    quantity: 'Kegs',
-    budget: 'Budget per keg',
-    taste: 'Taste',
-    aromas: 'Aromas',
-    styles: 'Preferred styles',
-    dietary: 'Dietary needs',
-    packaging: 'Packaging',
-    timeline: 'Timeline',
-    delivery: 'Delivery',
-    notes: 'Notes',
-    suggested: 'Suggested styles',
-    none: 'none',
+  title: `Custom beer request for ${shopConfig.brandName}`,
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  occasion: 'Occasion',
+  quantity: 'Kegs',
+  budget: 'Budget per keg',
+  taste: 'Taste',
+  aromas: 'Aromas',
+  styles: 'Preferred styles',
+  dietary: 'Dietary needs',
+  packaging: 'Packaging',
+  timeline: 'Timeline',
+  delivery: 'Delivery',
+  notes: 'Notes',
+  suggested: 'Suggested styles',
+  none: 'none',
 };
 
 const HEADINGS: Record<Language, Record<keyof typeof EN_HEADINGS, string>> = {
@@ -80,7 +80,11 @@ const HEADINGS: Record<Language, Record<keyof typeof EN_HEADINGS, string>> = {
 
 const SEPARATOR: Record<Language, string> = { en: ', ', ms: ', ', zh: '、' };
 
-function labelList<K extends string>(keys: readonly K[], table: Record<K, Labels>, language: Language): string {
+function labelList<K extends string>(
+  keys: readonly K[],
+  table: Record<K, Labels>,
+  language: Language,
+): string {
   if (keys.length === 0) return HEADINGS[language].none;
   return keys.map((key) => table[key][language]).join(SEPARATOR[language]);
 }
@@ -88,9 +92,9 @@ function labelList<K extends string>(keys: readonly K[], table: Record<K, Labels
 export function buildSummary(request: CustomBeerRequest, recommendations: Recommendation[]): string {
   const { language } = request;
   const h = HEADINGS[language];
-  const taste = SLIDER_KEYS.map((key) => `${SLIDER_LABELS[key][language]} ${request.sliders[key]}/${SLIDER_MAX}`).join(
-    SEPARATOR[language],
-  );
+  const taste = SLIDER_KEYS.map(
+    (key) => `${SLIDER_LABELS[key][language]} ${request.sliders[key]}/${SLIDER_MAX}`,
+  ).join(SEPARATOR[language]);
   const lines: Array<[string, string | undefined]> = [
     [h.name, request.name],
     [h.email, request.email],

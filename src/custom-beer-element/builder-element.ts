@@ -1,0 +1,244 @@
+// <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme>: a step-by-step brief for
+// a custom brew. Answers live in this object, so a language change re-renders without losing them.
+import { shopConfig, whatsappLink } from '../shared/config.ts';
+import {
+  errorsFromIssues,
+  initialAnswers,
+  STEPS,
+  stepOf,
+  submitPayload,
+  tastePayload,
+  validateStep,
+  type Field,
+  type FieldErrors,
+  type Step,
+} from './answers.ts';
+import { fetchRecommendations, submitBrief, SubmitError } from './api.ts';
+import { h } from './dom.ts';
+import { errorId } from './fields.ts';
+import { toLanguage, translator } from './i18n.ts';
+import { renderStepBody } from './steps.ts';
+import { STYLES } from './styles.ts';
+import { confirmation, fillRecommendations, navigation, progress, type RecState } from './views.ts';
+
+const RECOMMEND_DELAY_MS = 400;
+
+export class CustomBeerBuilder extends HTMLElement {
+  static observedAttributes = ['lang', 'theme'];
+
+  #frame = h('div', { class: 'cb' });
+  #recList = h('div', { class: 'rec-list', 'aria-live': 'polite' });
+  #recTitle = h('h3', { id: 'cb-recs-title', class: 'recs-title' });
+  #recPanel = h(
+    'aside',
+    { class: 'panel recs-panel', 'aria-labelledby': 'cb-recs-title' },
+    this.#recTitle,
+    this.#recList,
+  );
+  #answers = initialAnswers();
+  #step = 0;
+  #errors: FieldErrors = {};
+  #formError = '';
+  #submitting = false;
+  #summary: string | undefined;
+  #recs: RecState = { status: 'loading', items: [] };
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #pending: AbortController | undefined;
+  #themeObserver = new MutationObserver(() => this.#applyTheme());
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.append(h('style', {}, STYLES), this.#frame);
+  }
+
+  get #language() {
+    return toLanguage(this.getAttribute('lang'));
+  }
+  get #t() {
+    return translator(this.#language);
+  }
+
+  connectedCallback(): void {
+    this.#themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    this.#applyTheme();
+    this.#render();
+    this.#askRecommendations(0);
+  }
+
+  disconnectedCallback(): void {
+    this.#themeObserver.disconnect();
+    clearTimeout(this.#timer);
+    this.#pending?.abort();
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    if (previous === next || !this.isConnected) return;
+    if (name === 'theme') return this.#applyTheme();
+    const hadFocus = this.shadowRoot?.activeElement != null;
+    this.#render();
+    if (hadFocus) this.#focusHeading();
+    this.#askRecommendations(0);
+  }
+
+  #applyTheme(): void {
+    const theme = this.getAttribute('theme');
+    const dark =
+      theme === 'dark' || (theme !== 'light' && document.documentElement.classList.contains('dark'));
+    this.#frame.classList.toggle('dark', dark);
+  }
+
+  #render(): void {
+    const t = this.#t;
+    this.#frame.lang = this.#language;
+    const header = h(
+      'header',
+      { class: 'intro' },
+      h('h2', { class: 'title' }, t('title')),
+      h('p', { class: 'muted' }, t('intro')),
+    );
+    if (this.#summary !== undefined) {
+      const whatsapp = this.getAttribute('whatsapp-link') || whatsappLink();
+      this.#frame.replaceChildren(
+        header,
+        h(
+          'div',
+          { class: 'panel' },
+          confirmation(t, { summary: this.#summary, whatsapp, onAgain: () => this.#restart() }),
+        ),
+      );
+      return;
+    }
+    const step = STEPS[this.#step] ?? 'occasion';
+    const form = h(
+      'form',
+      { class: 'panel form', novalidate: true, onsubmit: (event: Event) => void this.#onSubmit(event) },
+      progress(t, this.#step + 1, STEPS.length),
+      h(
+        'section',
+        { class: 'step', 'aria-labelledby': 'cb-step-title', 'aria-describedby': 'cb-step-hint' },
+        h('h3', { id: 'cb-step-title', class: 'step-title', tabindex: -1 }, t(`steps.${step}.title`)),
+        h(
+          'p',
+          { id: 'cb-step-hint', class: 'hint' },
+          t(`steps.${step}.hint`, { min: shopConfig.customBeerMinBudgetMYR }),
+        ),
+        ...renderStepBody(step, {
+          t,
+          language: this.#language,
+          answers: this.#answers,
+          errors: this.#errors,
+          changed: (taste) => {
+            if (taste) this.#askRecommendations(RECOMMEND_DELAY_MS);
+          },
+        }),
+      ),
+      h('p', { class: 'form-error', role: 'alert' }, this.#formError),
+      navigation(t, {
+        first: this.#step === 0,
+        last: this.#step === STEPS.length - 1,
+        submitting: this.#submitting,
+        onBack: () => this.#go(this.#step - 1),
+      }),
+    );
+    this.#recTitle.textContent = t('recommendations.title');
+    fillRecommendations(this.#recList, t, this.#recs);
+    this.#frame.replaceChildren(header, h('div', { class: 'layout' }, form, this.#recPanel));
+  }
+
+  #focusHeading(): void {
+    this.shadowRoot?.getElementById(this.#summary !== undefined ? 'cb-done-title' : 'cb-step-title')?.focus();
+  }
+
+  #go(index: number): void {
+    this.#step = Math.max(0, Math.min(STEPS.length - 1, index));
+    this.#errors = {};
+    this.#formError = '';
+    this.#render();
+    this.#focusHeading();
+  }
+
+  #showErrors(errors: FieldErrors, message: string): void {
+    const fields = Object.keys(errors) as Field[];
+    const firstStep = Math.min(...fields.map((field) => STEPS.indexOf(stepOf(field))));
+    this.#step = Number.isFinite(firstStep) ? firstStep : this.#step;
+    this.#errors = errors;
+    this.#formError = message;
+    this.#render();
+    const invalid = this.shadowRoot?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], fieldset[aria-describedby] input',
+    );
+    (
+      invalid ??
+      this.shadowRoot?.getElementById(errorId(fields[0] ?? 'occasion')) ??
+      this.shadowRoot?.getElementById('cb-step-title')
+    )?.focus();
+  }
+
+  async #onSubmit(event: Event): Promise<void> {
+    event.preventDefault();
+    if (this.#submitting) return;
+    const t = this.#t;
+    // The last step checks every step again, as answers may have been changed after going back.
+    const toCheck: readonly Step[] =
+      this.#step === STEPS.length - 1 ? STEPS : STEPS.slice(this.#step, this.#step + 1);
+    const errors: FieldErrors = {};
+    for (const step of toCheck) Object.assign(errors, validateStep(step, this.#answers));
+    if (Object.keys(errors).length > 0) return this.#showErrors(errors, t('errors.summary'));
+    if (this.#step < STEPS.length - 1) return this.#go(this.#step + 1);
+
+    this.#submitting = true;
+    this.#formError = '';
+    this.#render();
+    try {
+      const endpoint = this.getAttribute('submit-endpoint') || '/api/custom-beer/submit';
+      const result = await submitBrief(endpoint, submitPayload(this.#answers, this.#language));
+      this.#submitting = false;
+      this.#summary = result.summary;
+      this.#render();
+      this.#focusHeading();
+    } catch (error) {
+      this.#submitting = false;
+      const issues = error instanceof SubmitError ? error.issues : [];
+      const fieldErrors = errorsFromIssues(issues);
+      if (Object.keys(fieldErrors).length > 0) return this.#showErrors(fieldErrors, t('errors.summary'));
+      this.#formError = t('errors.submit');
+      this.#render();
+      this.shadowRoot?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+  }
+
+  #restart(): void {
+    this.#answers = initialAnswers();
+    this.#summary = undefined;
+    this.#go(0);
+    this.#askRecommendations(0);
+  }
+
+  #askRecommendations(delay: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#recommend(), delay);
+  }
+
+  async #recommend(): Promise<void> {
+    this.#pending?.abort();
+    const controller = new AbortController();
+    this.#pending = controller;
+    this.#recs = { ...this.#recs, status: 'loading' };
+    this.#recList.setAttribute('aria-busy', 'true');
+    try {
+      const endpoint = this.getAttribute('recommend-endpoint') || '/api/custom-beer/recommend';
+      const items = await fetchRecommendations(
+        endpoint,
+        tastePayload(this.#answers, this.#language),
+        controller.signal,
+      );
+      this.#recs = { status: 'ready', items };
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.warn('Custom beer suggestions failed', error);
+      this.#recs = { status: 'error', items: [] };
+    }
+    fillRecommendations(this.#recList, this.#t, this.#recs);
+  }
+}

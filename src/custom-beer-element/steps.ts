@@ -1,0 +1,229 @@
+// The body of each step. Answers change in place (no re-render while typing, so focus stays put).
+import type { Language } from '../shared/config.ts';
+import {
+  AROMA_LABELS,
+  AROMAS,
+  BEER_STYLES,
+  DELIVERY_LABELS,
+  DELIVERY_OPTIONS,
+  DIETARY_LABELS,
+  DIETARY_NEEDS,
+  LOCAL_AROMAS,
+  MAX_BUDGET_PER_KEG_MYR,
+  MAX_KEGS,
+  NOTES_MAX_LENGTH,
+  OCCASION_LABELS,
+  OCCASIONS,
+  PACKAGING_LABELS,
+  PACKAGING_OPTIONS,
+  SLIDER_KEYS,
+  SLIDER_LABELS,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  STYLE_LABELS,
+  TIMELINE_LABELS,
+  TIMELINE_OPTIONS,
+  type Labels,
+  type SliderKey,
+} from '../shared/custom-beer-options.ts';
+import { shopConfig } from '../shared/config.ts';
+import type { Answers, Step } from './answers.ts';
+import { h } from './dom.ts';
+import { checkboxGroup, errorText, selectField, textField, type FieldContext } from './fields.ts';
+
+export interface StepContext extends FieldContext {
+  language: Language;
+  answers: Answers;
+  /** Called after an answer changed; `taste` says the recommendations should be asked again. */
+  changed: (taste: boolean) => void;
+}
+
+const choicesOf = <T extends string>(
+  keys: readonly T[],
+  table: Record<T, Labels>,
+  language: Language,
+): Array<[T, string]> => keys.map((key) => [key, table[key][language]]);
+
+function slider(ctx: StepContext, key: SliderKey): HTMLElement {
+  const id = `cb-slider-${key}`;
+  const describe = (value: number) => ctx.t('fields.sliderValue', { value, level: ctx.t(`levels.${value}`) });
+  const output = h('output', { for: id, class: 'slider-value' }, describe(ctx.answers.sliders[key]));
+  const input = h('input', { id, type: 'range', min: SLIDER_MIN, max: SLIDER_MAX, step: 1, name: key });
+  input.value = String(ctx.answers.sliders[key]);
+  input.setAttribute('aria-valuetext', describe(ctx.answers.sliders[key]));
+  input.addEventListener('input', () => {
+    ctx.answers.sliders[key] = Number(input.value);
+    output.textContent = describe(ctx.answers.sliders[key]);
+    input.setAttribute('aria-valuetext', output.textContent);
+    ctx.changed(true);
+  });
+  return h(
+    'div',
+    { class: 'field slider' },
+    h('div', { class: 'slider-head' }, h('label', { for: id }, SLIDER_LABELS[key][ctx.language]), output),
+    input,
+  );
+}
+
+const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
+  occasion: (ctx) => [
+    checkboxGroup(ctx, {
+      legend: ctx.t('steps.occasion.title'),
+      name: 'occasion',
+      field: 'occasion',
+      hiddenLegend: true,
+      choices: choicesOf(OCCASIONS, OCCASION_LABELS, ctx.language),
+      selected: ctx.answers.occasion,
+      onChange: (next) => {
+        ctx.answers.occasion = next;
+        ctx.changed(false);
+      },
+    }),
+  ],
+  kegs: (ctx) => [
+    textField(ctx, {
+      field: 'quantity',
+      label: ctx.t('fields.quantity'),
+      type: 'number',
+      value: ctx.answers.quantity,
+      required: true,
+      attrs: { min: 1, max: MAX_KEGS, step: 1, inputmode: 'numeric' },
+      onInput: (value) => {
+        ctx.answers.quantity = value;
+        ctx.changed(false);
+      },
+    }),
+    textField(ctx, {
+      field: 'budget',
+      label: ctx.t('fields.budget'),
+      type: 'number',
+      value: ctx.answers.budget,
+      required: true,
+      hint: ctx.t('fields.budgetHint', { min: shopConfig.customBeerMinBudgetMYR }),
+      attrs: {
+        min: shopConfig.customBeerMinBudgetMYR,
+        max: MAX_BUDGET_PER_KEG_MYR,
+        step: 50,
+        inputmode: 'numeric',
+      },
+      onInput: (value) => {
+        ctx.answers.budget = value;
+        ctx.changed(false);
+      },
+    }),
+  ],
+  taste: (ctx) => [...SLIDER_KEYS.map((key) => slider(ctx, key)), errorText(ctx, 'taste')],
+  aromas: (ctx) => {
+    const group = (legend: string, keys: (typeof AROMAS)[number][]) =>
+      checkboxGroup(ctx, {
+        legend,
+        name: 'aromas',
+        choices: choicesOf(keys, AROMA_LABELS, ctx.language),
+        selected: ctx.answers.aromas.filter((a) => keys.includes(a)),
+        onChange: (next) => {
+          ctx.answers.aromas = [...ctx.answers.aromas.filter((a) => !keys.includes(a)), ...next];
+          ctx.changed(true);
+        },
+      });
+    return [
+      group(
+        ctx.t('fields.classicAromas'),
+        AROMAS.filter((a) => !LOCAL_AROMAS.includes(a)),
+      ),
+      group(ctx.t('fields.localAromas'), [...LOCAL_AROMAS]),
+      errorText(ctx, 'aromas'),
+    ];
+  },
+  styles: (ctx) => [
+    checkboxGroup(ctx, {
+      legend: ctx.t('steps.styles.title'),
+      name: 'styles',
+      field: 'styles',
+      hiddenLegend: true,
+      choices: choicesOf(BEER_STYLES, STYLE_LABELS, ctx.language),
+      selected: ctx.answers.styles,
+      onChange: (next) => {
+        ctx.answers.styles = next;
+        ctx.changed(true);
+      },
+    }),
+  ],
+  dietary: (ctx) => [
+    checkboxGroup(ctx, {
+      legend: ctx.t('steps.dietary.title'),
+      name: 'dietary',
+      field: 'dietary',
+      hiddenLegend: true,
+      choices: choicesOf(DIETARY_NEEDS, DIETARY_LABELS, ctx.language),
+      selected: ctx.answers.dietary,
+      onChange: (next) => {
+        ctx.answers.dietary = next;
+        ctx.changed(true);
+      },
+    }),
+  ],
+  logistics: (ctx) => [
+    selectField({
+      id: 'cb-packaging',
+      label: ctx.t('fields.packaging'),
+      value: ctx.answers.packaging,
+      choices: choicesOf(PACKAGING_OPTIONS, PACKAGING_LABELS, ctx.language),
+      onChange: (value) => (ctx.answers.packaging = value),
+    }),
+    selectField({
+      id: 'cb-timeline',
+      label: ctx.t('fields.timeline'),
+      value: ctx.answers.timeline,
+      choices: choicesOf(TIMELINE_OPTIONS, TIMELINE_LABELS, ctx.language),
+      onChange: (value) => (ctx.answers.timeline = value),
+    }),
+    selectField({
+      id: 'cb-delivery',
+      label: ctx.t('fields.delivery'),
+      value: ctx.answers.delivery,
+      choices: choicesOf(DELIVERY_OPTIONS, DELIVERY_LABELS, ctx.language),
+      onChange: (value) => (ctx.answers.delivery = value),
+    }),
+    errorText(ctx, 'logistics'),
+    textField(ctx, {
+      field: 'notes',
+      label: ctx.t('fields.notes'),
+      type: 'textarea',
+      optional: true,
+      value: ctx.answers.notes,
+      hint: ctx.t('fields.notesHint', { max: NOTES_MAX_LENGTH }),
+      attrs: { maxlength: NOTES_MAX_LENGTH },
+      onInput: (value) => (ctx.answers.notes = value),
+    }),
+  ],
+  contact: (ctx) => [
+    textField(ctx, {
+      field: 'name',
+      label: ctx.t('fields.name'),
+      optional: true,
+      value: ctx.answers.name,
+      attrs: { autocomplete: 'name', maxlength: 200 },
+      onInput: (value) => (ctx.answers.name = value),
+    }),
+    textField(ctx, {
+      field: 'email',
+      label: ctx.t('fields.email'),
+      type: 'email',
+      required: true,
+      value: ctx.answers.email,
+      attrs: { autocomplete: 'email', maxlength: 254 },
+      onInput: (value) => (ctx.answers.email = value),
+    }),
+    textField(ctx, {
+      field: 'phone',
+      label: ctx.t('fields.phone'),
+      type: 'tel',
+      optional: true,
+      value: ctx.answers.phone,
+      attrs: { autocomplete: 'tel', maxlength: 40 },
+      onInput: (value) => (ctx.answers.phone = value),
+    }),
+  ],
+};
+
+export const renderStepBody = (step: Step, ctx: StepContext): Array<Node | null> => BODIES[step](ctx);

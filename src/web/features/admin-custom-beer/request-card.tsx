@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mail, Phone } from 'lucide-react';
+import { LANGUAGES, type Language } from '../../../shared/config.ts';
+import {
+  AROMA_LABELS,
+  DELIVERY_LABELS,
+  DIETARY_LABELS,
+  OCCASION_LABELS,
+  PACKAGING_LABELS,
+  SLIDER_KEYS,
+  SLIDER_LABELS,
+  SLIDER_MAX,
+  STYLE_LABELS,
+  TIMELINE_LABELS,
+  type Labels,
+} from '../../../shared/custom-beer-options.ts';
+import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+
+/** Stored ids read in the admin's language; anything unknown (an older brief) shows as stored. */
+function labelsOf(values: string[], table: Record<string, Labels>, language: Language): string[] {
+  return values.map((value) => table[value]?.[language] ?? value);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export function RequestCard({ request }: { request: CustomBeerRequestView }) {
+  const { t, i18n } = useTranslation();
+  const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+  const none = t('adminCustomBeer.none');
+  const list = (values: string[], table: Record<string, Labels>) =>
+    labelsOf(values, table, language).join(', ') || none;
+  const one = (value: string, table: Record<string, Labels>) => table[value]?.[language] ?? value;
+  const taste = SLIDER_KEYS.map(
+    (key) => `${SLIDER_LABELS[key][language]} ${request.sliders?.[key] ?? '–'}/${SLIDER_MAX}`,
+  ).join(' · ');
+  const titleId = `custom-beer-request-${request.id}`;
+
+  return (
+    <Card className="p-5" aria-labelledby={titleId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {request.name ?? t('adminCustomBeer.noName')}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t('adminCustomBeer.received', {
+              date: formatDate(request.createdAt, i18n.language, 'dateTime') ?? '',
+            })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+            href={`mailto:${request.email}`}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {request.email}
+          </a>
+          {request.phone ? (
+            <a
+              className="inline-flex items-center gap-1.5 text-primary hover:underline"
+              href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {request.phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label={t('adminCustomBeer.occasion')}>{list(request.occasion, OCCASION_LABELS)}</Fact>
+        <Fact label={t('adminCustomBeer.kegs')}>
+          {t('adminCustomBeer.kegsValue', {
+            count: request.quantity,
+            packaging: one(request.packaging, PACKAGING_LABELS),
+            budget: request.budgetPerKegMYR,
+          })}
+        </Fact>
+        <Fact label={t('adminCustomBeer.timing')}>
+          {one(request.timeline, TIMELINE_LABELS)} · {one(request.delivery, DELIVERY_LABELS)}
+        </Fact>
+        <Fact label={t('adminCustomBeer.taste')}>{taste}</Fact>
+        <Fact label={t('adminCustomBeer.aromas')}>{list(request.aromas, AROMA_LABELS)}</Fact>
+        <Fact label={t('adminCustomBeer.styles')}>{list(request.styles, STYLE_LABELS)}</Fact>
+        <Fact label={t('adminCustomBeer.dietary')}>{list(request.dietary, DIETARY_LABELS)}</Fact>
+        {request.notes ? (
+          <div className="sm:col-span-2">
+            <Fact label={t('adminCustomBeer.notes')}>
+              <span className="whitespace-pre-wrap">{request.notes}</span>
+            </Fact>
+          </div>
+        ) : null}
+      </dl>
+      {request.summaryText ? (
+        <details className="mt-4 rounded-lg border bg-muted/40 px-4 py-2">
+          <summary className="cursor-pointer text-sm font-semibold">{t('adminCustomBeer.summary')}</summary>
+          <pre className="mt-2 font-sans text-sm whitespace-pre-wrap">{request.summaryText}</pre>
+        </details>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { FlaskConical } from 'lucide-react';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCustomBeerRequests } from './custom-beer-requests-api.ts';
+import { RequestCard } from './request-card.tsx';
+
+const SKELETON_ROWS = 5;
+
+export function AdminCustomBeerPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.adminCustomBeer'));
+  const { data: requests = [], isLoading, isError } = useCustomBeerRequests();
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{t('pages.adminCustomBeer')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('adminCustomBeer.subtitle')}</p>
+      <div className="mt-6">
+        {isLoading ? (
+          <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Skeleton key={i} className="h-40 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <Card className="px-6 py-10 text-center text-destructive" role="alert">
+            {t('adminCustomBeer.loadFailed')}
+          </Card>
+        ) : requests.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <FlaskConical className="size-10 text-primary" aria-hidden="true" />
+            <h2 className="text-xl font-semibold">{t('adminCustomBeer.empty')}</h2>
+            <p className="max-w-md text-sm text-muted-foreground">{t('adminCustomBeer.emptyHint')}</p>
+          </Card>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-muted-foreground">
+              {t('adminCustomBeer.count', { count: requests.length })}
+            </p>
+            <ul className="grid gap-4">
+              {requests.map((request) => (
+                <li key={request.id}>
+                  <RequestCard request={request} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

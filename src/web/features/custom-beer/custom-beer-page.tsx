@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
+import { LANGUAGES, shopConfig, whatsappLink } from '../../../shared/config.ts';
+import { useMetaDescription } from '../../lib/use-meta-description.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useElementScript } from './use-element-script.ts';
+
+const ELEMENT_SCRIPT = '/custom-beer.js';
+
+export function CustomBeerPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('pages.customBeer'));
+  useMetaDescription(t('customBeer.metaDescription', { brand: shopConfig.brandName }));
+  useElementScript(ELEMENT_SCRIPT);
+  const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+  const points = [
+    { icon: Sparkles, text: t('customBeer.points.suggest') },
+    { icon: FlaskConical, text: t('customBeer.points.brew', { min: shopConfig.customBeerMinBudgetMYR }) },
+    { icon: MessageCircle, text: t('customBeer.points.reply', { hours: shopConfig.responseHours }) },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8 max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 uppercase dark:text-primary">
+          {t('customBeer.eyebrow')}
+        </p>
+        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('pages.customBeer')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('customBeer.subtitle')}</p>
+        <ul className="mt-5 grid gap-2 sm:grid-cols-3">
+          {points.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-2 text-sm">
+              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </header>
+      <custom-beer-builder
+        whatsapp-link={whatsappLink()}
+        submit-endpoint="/api/custom-beer/submit"
+        recommend-endpoint="/api/custom-beer/recommend"
+        lang={language}
+      />
+    </div>
+  );
+}
