@@ -6,6 +6,9 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
+export const authLinkClass =
+  'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
 /** The frame of the sign-in and registration screens (no storefront layout, SPEC §2 route table). */
 export function AuthFrame({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer: ReactNode }) {
   const { t } = useTranslation();

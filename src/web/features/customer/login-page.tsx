@@ -11,10 +11,8 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useLogin, type LoginInput } from './api/customer-api.ts';
-import { AuthFrame } from './auth-frame.tsx';
+import { AuthFrame, authLinkClass } from './auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -57,7 +55,7 @@ export function LoginPage() {
       footer={
         <>
           {t('customer.login.noAccount')}{' '}
-          <Link to="/customer/register" className={linkClass}>
+          <Link to="/customer/register" className={authLinkClass}>
             {t('customer.login.registerLink')}
           </Link>
         </>

@@ -16,10 +16,8 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useRegister } from './api/customer-api.ts';
-import { AuthFrame } from './auth-frame.tsx';
+import { AuthFrame, authLinkClass } from './auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -59,7 +57,7 @@ export function RegisterPage() {
       footer={
         <>
           {t('customer.register.haveAccount')}{' '}
-          <Link to="/customer/login" className={linkClass}>
+          <Link to="/customer/login" className={authLinkClass}>
             {t('customer.register.signInLink')}
           </Link>
         </>

@@ -21,7 +21,7 @@ function Stat({ icon: Icon, label, value, hint }: { icon: ComponentType<{ classN
 export function StatCards({ orderCount, totalSpent }: { orderCount: number; totalSpent: string }) {
   const { t } = useTranslation();
   return (
-    <section className="grid gap-4 sm:grid-cols-3" aria-label={t('customer.dashboard.accountStatus')}>
+    <section className="grid gap-4 sm:grid-cols-3" aria-label={t('customer.dashboard.summary')}>
       <Stat icon={Package} label={t('customer.dashboard.totalOrders')} value={String(orderCount)} />
       <Stat icon={Wallet} label={t('customer.dashboard.totalSpent')} value={totalSpent} hint={t('customer.dashboard.totalSpentHint')} />
       <Stat icon={CircleCheck} label={t('customer.dashboard.accountStatus')} value={t('customer.dashboard.active')} />

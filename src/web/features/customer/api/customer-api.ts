@@ -14,7 +14,8 @@ function useSignedInChange() {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ queryKey: CUSTOMER_ORDERS_KEY });
-    await queryClient.invalidateQueries({ queryKey: CUSTOMER_PROFILE_KEY });
+    // Reset, not just invalidate: a cached "not signed in" must not be read by the dashboard as the answer.
+    await queryClient.resetQueries({ queryKey: CUSTOMER_PROFILE_KEY });
   };
 }
 
