@@ -90,7 +90,7 @@ test('staff download the subscriber list as CSV', async ({ page }) => {
   const button = page.getByRole('button', { name: `Download CSV (${total} ${total === 1 ? 'subscriber' : 'subscribers'})` });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Email,Subscribe Date');
   expect(lines).toHaveLength(total + 1);
