@@ -3,18 +3,25 @@
 // One process holds one cache; with several processes, invalidation would travel over Postgres
 // LISTEN/NOTIFY (DESIGN §1 scale-out path).
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Db } from '../../db/client.ts';
 import { listActiveProducts } from './repository.ts';
 
-export interface CatalogSnapshot {
+export interface CatalogList {
   etag: string;
   json: string;
+  /** The JSON encoded once, as UTF-8 and gzip, so a request only copies bytes. */
+  body: Buffer;
+  gzipped: Buffer;
+}
+
+export interface CatalogSnapshot extends CatalogList {
   /** Each active product's JSON by id, for the detail route. */
   productJson: ReadonlyMap<string, string>;
 }
 
 export interface CatalogCache {
-  list(): Promise<{ etag: string; json: string }>;
+  list(): Promise<CatalogList>;
   /** One active product's JSON, or null when it is unknown or inactive. */
   product(id: string): Promise<string | null>;
   invalidate(): void;
@@ -27,7 +34,8 @@ async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
   const products = await listActiveProducts(db);
   const parts = products.map((product) => [product.id, JSON.stringify(product)] as const);
   const json = `[${parts.map(([, part]) => part).join(',')}]`;
-  return { etag: strongEtag(json), json, productJson: new Map(parts) };
+  const body = Buffer.from(json, 'utf8');
+  return { etag: strongEtag(json), json, body, gzipped: zlib.gzipSync(body), productJson: new Map(parts) };
 }
 
 export function createCatalogCache(db: Db): CatalogCache {
@@ -47,8 +55,8 @@ export function createCatalogCache(db: Db): CatalogCache {
 
   return {
     async list() {
-      const { etag, json } = await snapshot();
-      return { etag, json };
+      const { etag, json, body, gzipped } = await snapshot();
+      return { etag, json, body, gzipped };
     },
     async product(id) {
       return (await snapshot()).productJson.get(id) ?? null;
@@ -65,6 +73,16 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** Whether Accept-Encoding allows gzip (a q=0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+  });
 }
 
 declare module 'fastify' {

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productIdParamsSchema } from '../../../shared/schemas/catalog.ts';
 import { notFound } from '../../http-error.ts';
-import { matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
+import { acceptsGzip, matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Public catalogue. Answers come pre-serialised from the cache (shapes in shared/schemas/catalog.ts). */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (app, { catalogCache }) => {
   app.get('/api/products', async (request, reply) => {
-    const { etag, json } = await catalogCache.list();
+    const { etag, body, gzipped } = await catalogCache.list();
     // no-cache: browsers keep the copy but ask each time, and a 304 makes that cheap.
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type(JSON_TYPE).send(json);
+    reply.type(JSON_TYPE);
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipped);
+    return reply.send(body);
   });
 
   app.get('/api/products/:id', { schema: { params: productIdParamsSchema } }, async (request, reply) => {

@@ -7,7 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const storedCount = async () => (await t.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
