@@ -4,7 +4,6 @@ import { ArrowRight, FlaskConical, MessageCircle, ShoppingCart, Wheat } from 'lu
 import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { ProductImage } from '../../components/product-image.tsx';
-import { Button } from '../../components/ui/button.tsx';
 
 /** The rice wine and custom beer cards under the hero. */
 export function SpecialtyStrip() {
@@ -61,12 +60,13 @@ export function BrewingJourney() {
         </div>
         <div className="space-y-4 text-lg leading-relaxed text-muted-foreground">
           <p>{t('home.journey.text')}</p>
-          <Button asChild variant="link" className="h-auto px-0 text-base text-amber-800 dark:text-primary">
-            <Link to="/about">
-              {t('home.journey.cta')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link
+            to="/about"
+            className="inline-flex items-center gap-2 rounded font-medium text-amber-800 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none dark:text-primary"
+          >
+            {t('home.journey.cta')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
         </div>
       </div>
     </section>
