@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
-import { useCart } from '../features/cart/cart-context.tsx';
+import { useCart } from '../lib/cart/cart-context.tsx';
 import { loadCartDrawer } from './cart-drawer-slot.tsx';
 
 export function CartButton() {

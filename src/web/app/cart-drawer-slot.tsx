@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from '../features/cart/cart-context.tsx';
+import { useCart } from '../lib/cart/cart-context.tsx';
 
 export const loadCartDrawer = () => import('../features/cart/cart-drawer.tsx');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));

@@ -10,7 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetT
 import { toast } from '../../components/ui/use-toast.ts';
 import { useProducts } from '../../lib/products.ts';
 import { CartLine } from './cart-line.tsx';
-import { useCart } from './cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 
 /** Lines whose product or size is no longer sold are dropped once the catalogue is known. */
 function usePruneUnavailable() {

@@ -5,7 +5,7 @@ import { imageSrcSet } from '../../../shared/images.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/order-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { CartItem } from './cart-context.tsx';
+import type { CartItem } from '../../lib/cart/cart-context.tsx';
 
 function CartThumb({ imageUrl }: { imageUrl: string | null | undefined }) {
   const [broken, setBroken] = useState(false);

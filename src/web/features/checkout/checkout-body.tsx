@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useCustomerProfile } from '../../lib/customer-session.ts';
-import { useCart } from '../cart/cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { SuccessView } from './success-view.tsx';
 

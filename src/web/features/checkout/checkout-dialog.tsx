@@ -1,7 +1,7 @@
 // 'Complete Your Order' (SPEC §2) in the storefront layout. Only this slot ships in the first load: the
 // dialog, form library and schemas are fetched the first time the cart opens the checkout.
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from '../cart/cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 
 const CheckoutPanel = lazy(async () => ({ default: (await import('./checkout-panel.tsx')).CheckoutPanel }));
 

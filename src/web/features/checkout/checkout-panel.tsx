@@ -1,5 +1,5 @@
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { useCart } from '../cart/cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 import { CheckoutBody } from './checkout-body.tsx';
 
 export function CheckoutPanel() {

@@ -5,7 +5,7 @@ import type { Product, ProductVariant } from '../../../shared/schemas/catalog.ts
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toCartLine, useProducts } from '../../lib/products.ts';
-import { useCart } from '../cart/cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 
 const MAX_TOP_SELLERS = 4;
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 100vw';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { cn } from '../../lib/cn.ts';
 import { toCartLine } from '../../lib/products.ts';
-import { useCart } from '../cart/cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 
 /** Size picker (first size chosen) and Add to Cart, disabled without a size and for 1 s after adding. */
 export function ProductPurchase({ product }: { product: Product }) {

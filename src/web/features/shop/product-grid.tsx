@@ -6,7 +6,7 @@ import type { Product, ProductCategory, ProductVariant } from '../../../shared/s
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CATEGORY_LABEL_KEYS, toCartLine } from '../../lib/products.ts';
-import { useCart } from '../cart/cart-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
 import { sortProducts, type SortOrder } from './sort-products.ts';
 
 const PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../storage.ts';
 
 /** SPEC §3 cart line: the id combines product, variant and the time it was added; extra fields are kept. */
 export type CartItem = {
