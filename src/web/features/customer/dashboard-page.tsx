@@ -59,7 +59,7 @@ export function DashboardPage() {
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 [&>*]:min-w-0">
         <div>
           <h1 className="font-display text-3xl font-bold tracking-tight">
             {t('customer.dashboard.greeting', { name: profile.firstName || t('customer.dashboard.fallbackName') })}

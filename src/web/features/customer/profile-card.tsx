@@ -9,9 +9,9 @@ import { ProfileForm } from './profile-form.tsx';
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={value ? 'break-words whitespace-pre-line' : 'text-muted-foreground italic'}>{value || t('customer.profile.notProvided')}</dd>
+      <dd className={value ? 'wrap-anywhere whitespace-pre-line' : 'text-muted-foreground italic'}>{value || t('customer.profile.notProvided')}</dd>
     </div>
   );
 }
