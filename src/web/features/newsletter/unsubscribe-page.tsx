@@ -60,10 +60,7 @@ export function UnsubscribePage() {
           {outcome.state === 'refused' && (
             <CircleAlert className="size-10 text-destructive" aria-hidden="true" />
           )}
-          <h1
-            className="text-2xl leading-tight font-semibold"
-            role={outcome.state === 'refused' ? 'alert' : undefined}
-          >
+          <h1 className="text-2xl leading-tight font-semibold">
             {outcome.state === 'working' && t('newsletter.unsubscribe.working')}
             {outcome.state === 'done' && t('newsletter.unsubscribe.doneTitle')}
             {outcome.state === 'refused' && t(`newsletter.unsubscribe.${outcome.reason}Title`)}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseMessage } from '../src/server/test-support/smtp-sink.ts';
+import { expectAccessibleWithin } from './support/axe-within.ts';
+import { passGates } from './support/gates.ts';
+
+/** The journey server has no SMTP_URL, so its mail lands as .eml files in its DATA_DIR/outbox. */
+function welcomeLinkFor(email: string, port: string): string | null {
+  const roots = fs.readdirSync('/tmp').filter((name) => name.startsWith(`taproom-e2e-${port}-`));
+  for (const root of roots) {
+    const dir = path.join('/tmp', root, 'outbox');
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir)) {
+      const message = parseMessage(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (message.headers.get('to') !== email) continue;
+      const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(message.text)?.[0];
+      if (link) return link;
+    }
+  }
+  return null;
+}
+
+test('the welcome email link unsubscribes in one click; a changed link is refused and explained', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `unsubscribe-${Date.now()}@example.my`;
+  const subscribed = await page.request.post('/api/newsletter/subscribe', {
+    data: { email, language: 'en' },
+  });
+  expect(subscribed.ok()).toBe(true);
+  const port = new URL(baseURL!).port;
+  let link: string | null = null;
+  await expect.poll(() => (link = welcomeLinkFor(email, port)), { timeout: 30_000 }).not.toBeNull();
+  const { pathname, search } = new URL(link!);
+
+  await passGates(page, { language: 'en' });
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: "You've been unsubscribed" })).toBeVisible();
+  await expect(
+    page.getByText(`${email} will no longer receive the Taproom newsletter.`, { exact: false }),
+  ).toBeVisible();
+  await expectAccessibleWithin(page, 'main');
+
+  await page.goto(`${pathname}${search.slice(0, -3)}xyz`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expectAccessibleWithin(page, 'main');
+});
+
+test('the refusal is explained in the visitor language', async ({ page }) => {
+  await passGates(page, { language: 'zh' });
+  await page.goto('/newsletter/unsubscribe?token=forged.token');
+  await expect(page.getByRole('heading', { level: 1, name: '此退订链接无效' })).toBeVisible();
+  await page.goto('/newsletter/unsubscribe');
+  await expect(page.getByRole('heading', { level: 1, name: '此退订链接不完整' })).toBeVisible();
+  await expectAccessibleWithin(page, 'main');
+});
