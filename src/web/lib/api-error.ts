@@ -1,20 +1,27 @@
-// Reads the "<status>: <body>" errors that apiRequest throws (SPEC §8), for toasts that show the server's word.
+// Reads the "<status>: <body>" errors that apiRequest throws (SPEC §8), for screens that react to the
+// server's answer (a 409 with current prices, a message to show in a toast).
+
+/** The status and parsed body (JSON when it is JSON, else the text) of an API error, or null. */
+export function readApiError(error: unknown): { status: number; body: unknown } | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  const text = match[2] ?? '';
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a plain-text body
+  }
+  return { status: Number(match[1]), body };
+}
 
 export function apiErrorStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
+  return readApiError(error)?.status ?? null;
 }
 
 /** The server's `message` when the body is our JSON error shape, else null. */
 export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const message = (parsed as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message ? message : null;
-  } catch {
-    return null;
-  }
+  const message = (readApiError(error)?.body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : null;
 }

@@ -16,7 +16,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { AccountOptions } from './account-options.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { hasKegItem, itemTotalSen, toLanguage, type PayloadLine } from './order-payload.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import { senToDecimal } from '../../../shared/money.ts';
 import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
 import type { CheckoutFormInput, OrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
+import { readApiError } from '../../lib/api-error.ts';
 
 export type PayloadLine = { productId: string; variantId: string; name: string; size: string; price: number; quantity: number };
 
@@ -47,20 +48,6 @@ export function buildOrderPayload(form: CheckoutFormInput, lines: readonly Paylo
 export function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') || firstName };
-}
-
-/** Reads "<status>: <json>" errors from apiRequest. */
-export function readApiError(error: unknown): { status: number; body: unknown } | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  let body: unknown = match[2];
-  try {
-    body = JSON.parse(match[2]!);
-  } catch {
-    // plain text body
-  }
-  return { status: Number(match[1]), body };
 }
 
 export function stalePrices(error: unknown): StalePricesBody | null {
