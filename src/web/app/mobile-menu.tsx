@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
@@ -10,12 +10,12 @@ const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileM
 
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const location = useLocation();
-
-  // Following a link should reveal the new page, not leave the menu over it.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const route = location.pathname + location.search;
+  // The menu stays open only on the page where it was opened: following a link reveals the new page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === route;
 
   return (
     <>
@@ -30,14 +30,14 @@ export function MobileMenu() {
         onFocus={() => void loadPanel()}
         onClick={() => {
           setWanted(true);
-          setOpen(true);
+          setOpenOn(route);
         }}
       >
         <Menu className="size-5!" aria-hidden="true" />
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+          <MobileMenuPanel open={open} onOpenChange={(next) => setOpenOn(next ? route : null)} />
         </Suspense>
       ) : null}
     </>

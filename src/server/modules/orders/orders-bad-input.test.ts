@@ -32,7 +32,7 @@ async function refused(send: () => Promise<TestResponse<any>>, status: number, m
 }
 
 const post = (body: unknown, headers?: Record<string, string>) => () => t.client().post('/api/orders', body, headers);
-const withItem = (patch: Record<string, unknown>) => submission([{ ...line(f.can, 2), ...patch } as ReturnType<typeof line>]);
+const withItem = (patch: Record<string, unknown>) => submission([{ ...line(f.can, 2), ...patch }]);
 
 const badBodies: [string, () => unknown, number, RegExp][] = [
   ['a tampered unit price', () => withItem({ unitPrice: '1.00' }), 409, /prices have changed/i],
