@@ -11,7 +11,9 @@ const guest = { name: 'Nurul Huda', email: `nurul.${stamp}@example.my`, phone: '
 // Not by the notifications region: an open modal dialog hides the rest of the page from the accessibility tree.
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('staff add a product, a guest orders it and writes in, staff confirm the order, read the message and export subscribers', async ({ browser }) => {
+test('staff add a product, a guest orders it and writes in, staff confirm the order, read the message and export subscribers', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   // Staff and guest each have a browser context of their own (their own cookies and storage).
   const staff = await (await browser.newContext()).newPage();
@@ -23,7 +25,10 @@ test('staff add a product, a guest orders it and writes in, staff confirm the or
   const shopper = await (await browser.newContext()).newPage();
   await passGates(shopper, { language: 'en' });
   await shopper.goto('/shop');
-  await shopper.getByRole('link', { name: new RegExp(product.name) }).first().click();
+  await shopper
+    .getByRole('link', { name: new RegExp(product.name) })
+    .first()
+    .click();
   await expect(shopper).toHaveURL(new RegExp(`/product/${product.id}$`));
   await expect(shopper.getByRole('heading', { name: product.name })).toBeVisible();
   await expect(shopper.locator(`img[src="${product.mainImageUrl}"]`).first()).toBeVisible();
@@ -39,7 +44,11 @@ test('staff add a product, a guest orders it and writes in, staff confirm the or
   await checkout.getByLabel('Phone Number').fill(guest.phone);
   await checkout.getByLabel('Notes').fill('Picking up after work on Friday');
   await checkout.getByRole('button', { name: 'Submit Order' }).click();
-  await expect(shopper.getByText("Order submitted successfully! We'll contact you within 24 hours to confirm your order.").first()).toBeVisible();
+  await expect(
+    shopper
+      .getByText("Order submitted successfully! We'll contact you within 24 hours to confirm your order.")
+      .first(),
+  ).toBeVisible();
   const reference = (await shopper.getByTestId('order-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
   await shopper.getByRole('button', { name: 'Continue Shopping' }).click();
@@ -49,7 +58,9 @@ test('staff add a product, a guest orders it and writes in, staff confirm the or
   await shopper.getByLabel('Name').fill(guest.name);
   await shopper.getByLabel('Email', { exact: true }).fill(guest.email);
   await shopper.getByLabel(/Phone/).fill(guest.phone);
-  await shopper.getByRole('textbox', { name: 'Message' }).fill(`Order ${reference}: may I pick it up on Saturday instead?`);
+  await shopper
+    .getByRole('textbox', { name: 'Message' })
+    .fill(`Order ${reference}: may I pick it up on Saturday instead?`);
   await shopper.getByRole('button', { name: 'Send Message' }).click();
   await expect(shopper.getByText('Message Sent!', { exact: true })).toBeVisible();
   await shopper.getByRole('textbox', { name: 'Email address' }).fill(guest.email);
@@ -84,9 +95,15 @@ test('staff add a product, a guest orders it and writes in, staff confirm the or
   // Staff download the subscriber list, which now holds the guest.
   await staff.goto('/admin/newsletter');
   await expect(staff.getByTestId('subscriber-row').filter({ hasText: guest.email })).toBeVisible();
-  const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: /^Download CSV/ }).click()]);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: /^Download CSV/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const lines = fs
+    .readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Email,Subscribe Date');
   expect(lines.some((line) => line.startsWith(`"${guest.email}",`))).toBe(true);
   await expect(toast(staff, 'Download Complete')).toBeVisible();

@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations, signInAsAdmin } from './support/admin.ts
 import { createProductWithImages } from './support/admin-catalogue.ts';
 import { passGates } from './support/gates.ts';
 
-test('staff sign in, create a product with a variant and two images, reorder them and see it in the shop', async ({ page }) => {
+test('staff sign in, create a product with a variant and two images, reorder them and see it in the shop', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await passGates(page, { language: 'en' });
   await page.goto('/admin/login');

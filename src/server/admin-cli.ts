@@ -37,7 +37,11 @@ export async function runAdminCli(
     await database.migrate();
     const password = generatePassword();
     const result = await upsertAdmin(database.db, email, password);
-    print(result === 'created' ? `Admin ${email.trim().toLowerCase()} created.` : `Admin ${email.trim().toLowerCase()} already existed; password reset.`);
+    print(
+      result === 'created'
+        ? `Admin ${email.trim().toLowerCase()} created.`
+        : `Admin ${email.trim().toLowerCase()} already existed; password reset.`,
+    );
     print(`Password: ${password}`);
     print('Sign in at /admin/login. The password is shown only once.');
     return 0;

@@ -24,7 +24,11 @@ const objectPath = z
   .regex(OBJECT_PATH_PATTERN, 'Image URL must be an uploaded image (/objects/uploads/...)');
 
 export const productInputSchema = z.strictObject({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Must be at most 200 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Must be at most 200 characters'),
   description: optionalText(5000),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Category must be beer or rice-wine' }),
   abv: z
@@ -55,12 +59,19 @@ export type ProductData = z.output<typeof productInputSchema>;
 
 export const productIdParams = z.object({ id: z.uuid('Product not found') });
 export const productParams = z.object({ productId: z.uuid('Product not found') });
-export const productImageParams = z.object({ productId: z.uuid('Product not found'), imageId: z.uuid('Image not found') });
+export const productImageParams = z.object({
+  productId: z.uuid('Product not found'),
+  imageId: z.uuid('Image not found'),
+});
 
 export const productImageUrlSchema = z.strictObject({ imageURL: objectPath });
 
 export const variantInputSchema = z.strictObject({
-  size: z.string({ error: 'Size is required' }).trim().min(1, 'Size is required').max(100, 'Must be at most 100 characters'),
+  size: z
+    .string({ error: 'Size is required' })
+    .trim()
+    .min(1, 'Size is required')
+    .max(100, 'Must be at most 100 characters'),
   price: z
     .number({ error: 'Price is required' })
     .min(0, 'Price must be 0 or more')
@@ -86,7 +97,11 @@ export const imageReorderSchema = z.strictObject({
     .array(
       z.strictObject({
         id: z.uuid('Image not found'),
-        order: z.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(10_000, 'Order is too large'),
+        order: z
+          .number({ error: 'Order must be a number' })
+          .int('Order must be a whole number')
+          .min(0, 'Order must be 0 or more')
+          .max(10_000, 'Order is too large'),
       }),
       { error: 'imageOrders must be a list' },
     )
@@ -100,5 +115,9 @@ export const defaultAltText = (n: number): string => `Product image ${n}`;
 
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export const normalizeObjectPathSchema = z.strictObject({
-  imageURL: z.string({ error: 'Image URL is required' }).trim().min(1, 'Image URL is required').max(2000, 'Image URL is too long'),
+  imageURL: z
+    .string({ error: 'Image URL is required' })
+    .trim()
+    .min(1, 'Image URL is required')
+    .max(2000, 'Image URL is too long'),
 });

@@ -12,7 +12,11 @@ export async function listProductsWithDetails(db: DbOrTx) {
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
   const [images, variants] = await Promise.all([
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.displayOrder)),
     db
       .select()
       .from(productVariants)
@@ -40,7 +44,11 @@ export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<
   return row!;
 }
 
-export async function updateProduct(db: DbOrTx, id: string, values: Partial<ProductValues>): Promise<ProductRow | null> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: string,
+  values: Partial<ProductValues>,
+): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
@@ -60,11 +68,18 @@ export async function insertVariant(db: DbOrTx, values: typeof productVariants.$
 }
 
 export function listImages(db: DbOrTx, productId: string): Promise<ImageRow[]> {
-  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.displayOrder));
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.displayOrder));
 }
 
 export async function countImages(db: DbOrTx, productId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
   return row?.n ?? 0;
 }
 

@@ -17,60 +17,87 @@ import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
-export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; catalogCache: Pick<CatalogCache, 'invalidate'> }> = async (
-  app,
-  { db, catalogCache },
-) => {
+export const adminProductRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  catalogCache: Pick<CatalogCache, 'invalidate'>;
+}> = async (app, { db, catalogCache }) => {
   // Before the answer leaves, so the admin's next storefront read already sees the change; a refused
   // request leaves the cache warm.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalogCache.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      catalogCache.invalidate();
     return payload;
   });
 
   app.get('/products', async () => repo.listProductsWithDetails(db));
 
   app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    const product = await repo.insertProduct(db, { ...request.body, abv: request.body.abv?.toFixed(2) ?? null });
+    const product = await repo.insertProduct(db, {
+      ...request.body,
+      abv: request.body.abv?.toFixed(2) ?? null,
+    });
     return reply.status(201).send(product);
   });
 
-  app.put('/products/:id', { schema: { params: productIdParams, body: productInputSchema } }, async (request) => {
-    const product = await repo.updateProduct(db, request.params.id, { ...request.body, abv: request.body.abv?.toFixed(2) ?? null });
-    if (!product) throw notFound('Product not found');
-    return product;
-  });
+  app.put(
+    '/products/:id',
+    { schema: { params: productIdParams, body: productInputSchema } },
+    async (request) => {
+      const product = await repo.updateProduct(db, request.params.id, {
+        ...request.body,
+        abv: request.body.abv?.toFixed(2) ?? null,
+      });
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+  );
 
   app.delete('/products/:id', { schema: { params: productIdParams } }, async (request) => {
     if (!(await repo.deleteProduct(db, request.params.id))) throw notFound('Product not found');
     return { message: 'Product deleted' };
   });
 
-  app.put('/products/:productId/image', { schema: { params: productParams, body: productImageUrlSchema } }, async (request) =>
-    service.setMainImage(db, request.params.productId, request.body.imageURL),
+  app.put(
+    '/products/:productId/image',
+    { schema: { params: productParams, body: productImageUrlSchema } },
+    async (request) => service.setMainImage(db, request.params.productId, request.body.imageURL),
   );
 
-  app.post('/products/:productId/variants', { schema: { params: productParams, body: variantInputSchema } }, async (request, reply) => {
-    const variant = await service.addVariant(db, request.params.productId, request.body);
-    return reply.status(201).send(variant);
-  });
+  app.post(
+    '/products/:productId/variants',
+    { schema: { params: productParams, body: variantInputSchema } },
+    async (request, reply) => {
+      const variant = await service.addVariant(db, request.params.productId, request.body);
+      return reply.status(201).send(variant);
+    },
+  );
 
   app.get('/products/:productId/images', { schema: { params: productParams } }, async (request) => {
     if (!(await repo.productExists(db, request.params.productId))) throw notFound('Product not found');
     return repo.listImages(db, request.params.productId);
   });
 
-  app.post('/products/:productId/images', { schema: { params: productParams, body: imageInputSchema } }, async (request, reply) => {
-    const image = await service.addImage(db, request.params.productId, request.body);
-    return reply.status(201).send(image);
-  });
+  app.post(
+    '/products/:productId/images',
+    { schema: { params: productParams, body: imageInputSchema } },
+    async (request, reply) => {
+      const image = await service.addImage(db, request.params.productId, request.body);
+      return reply.status(201).send(image);
+    },
+  );
 
-  app.delete('/products/:productId/images/:imageId', { schema: { params: productImageParams } }, async (request) => {
-    await service.removeImage(db, request.params.productId, request.params.imageId);
-    return { message: 'Image deleted' };
-  });
+  app.delete(
+    '/products/:productId/images/:imageId',
+    { schema: { params: productImageParams } },
+    async (request) => {
+      await service.removeImage(db, request.params.productId, request.params.imageId);
+      return { message: 'Image deleted' };
+    },
+  );
 
-  app.put('/products/:productId/images/reorder', { schema: { params: productParams, body: imageReorderSchema } }, async (request) =>
-    service.reorderImages(db, request.params.productId, request.body),
+  app.put(
+    '/products/:productId/images/reorder',
+    { schema: { params: productParams, body: imageReorderSchema } },
+    async (request) => service.reorderImages(db, request.params.productId, request.body),
   );
 };

@@ -29,12 +29,25 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function addVariant(db: Db, productId: string, input: { size: string; price: number; isActive: boolean }) {
+export async function addVariant(
+  db: Db,
+  productId: string,
+  input: { size: string; price: number; isActive: boolean },
+) {
   if (!(await repo.productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
-  return repo.insertVariant(db, { productId, size: input.size, price: senToDecimal(toSen(input.price)), isActive: input.isActive });
+  return repo.insertVariant(db, {
+    productId,
+    size: input.size,
+    price: senToDecimal(toSen(input.price)),
+    isActive: input.isActive,
+  });
 }
 
-export async function addImage(db: Db, productId: string, input: { imageUrl: string; altText: string | null; displayOrder: number }) {
+export async function addImage(
+  db: Db,
+  productId: string,
+  input: { imageUrl: string; altText: string | null; displayOrder: number },
+) {
   try {
     return await db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
@@ -69,14 +82,16 @@ export async function removeImage(db: Db, productId: string, imageId: string): P
 
 export async function reorderImages(db: Db, productId: string, input: ImageReorderInput) {
   const orders = input.imageOrders;
-  if (new Set(orders.map((o) => o.id)).size !== orders.length) throw badRequest('Each image may be listed once', 'imageOrders');
-  if (new Set(orders.map((o) => o.order)).size !== orders.length) throw badRequest('Each order may be used once', 'imageOrders');
+  if (new Set(orders.map((o) => o.id)).size !== orders.length)
+    throw badRequest('Each image may be listed once', 'imageOrders');
+  if (new Set(orders.map((o) => o.order)).size !== orders.length)
+    throw badRequest('Each order may be used once', 'imageOrders');
   return db.transaction(async (tx) => {
     if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     const current = await repo.listImages(tx, productId);
     const known = new Set(current.map((i) => i.id));
     if (current.length !== orders.length || orders.some((o) => !known.has(o.id))) {
-      throw badRequest("imageOrders must list every image of this product once", 'imageOrders');
+      throw badRequest('imageOrders must list every image of this product once', 'imageOrders');
     }
     await repo.parkImageOrders(tx, productId);
     for (const { id, order } of orders) await repo.setImageOrder(tx, id, order);

@@ -26,15 +26,24 @@ const order = (status: string, totalAmount: string, createdAt: Date) => ({
 test('the dashboard figures count everything and chart 12 weeks of orders and 30 days of page views', async () => {
   const db = t.database.db;
   const now = new Date();
-  await db.insert(products).values([{ name: 'A', category: 'beer' }, { name: 'B', category: 'rice-wine', isActive: false }]);
-  await db.insert(orders).values([
-    order('completed', '100.50', now),
-    order('completed', '20.00', now),
-    order('pending', '999.00', now),
-    order('completed', '50.00', new Date(now.getTime() - 200 * DAY)),
+  await db.insert(products).values([
+    { name: 'A', category: 'beer' },
+    { name: 'B', category: 'rice-wine', isActive: false },
   ]);
-  await db.insert(contactMessages).values({ name: 'Li', email: 'li@example.com', message: 'Hello there, brewers!' });
-  await db.insert(newsletterSubscribers).values([{ email: 'a@example.com' }, { email: 'b@example.com', isActive: false }]);
+  await db
+    .insert(orders)
+    .values([
+      order('completed', '100.50', now),
+      order('completed', '20.00', now),
+      order('pending', '999.00', now),
+      order('completed', '50.00', new Date(now.getTime() - 200 * DAY)),
+    ]);
+  await db
+    .insert(contactMessages)
+    .values({ name: 'Li', email: 'li@example.com', message: 'Hello there, brewers!' });
+  await db
+    .insert(newsletterSubscribers)
+    .values([{ email: 'a@example.com' }, { email: 'b@example.com', isActive: false }]);
   const today = malaysiaDay(now);
   await db.insert(pageViews).values([
     { day: today, path: '/', language: 'en', views: 5 },

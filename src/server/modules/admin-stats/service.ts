@@ -11,7 +11,8 @@ const DAY_MS = 24 * 3600 * 1000;
 const MALAYSIA_OFFSET_MS = 8 * 3600 * 1000;
 
 /** 'YYYY-MM-DD' `n` days after the given day. */
-const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The Monday of the Malaysian week holding `day`. */
 function mondayOf(day: string): string {
@@ -24,9 +25,17 @@ export async function dashboardStats(db: Db, now = new Date()) {
   const firstWeek = addDays(mondayOf(today), -7 * (STATS_WEEKS - 1));
   const firstDay = addDays(today, -(STATS_DAYS - 1));
   const since = new Date(Date.parse(`${firstWeek}T00:00:00Z`) - MALAYSIA_OFFSET_MS);
-  const [counts, orderDays, viewDays] = await Promise.all([countAll(db), ordersPerDay(db, since), pageViewsPerDay(db, firstDay)]);
+  const [counts, orderDays, viewDays] = await Promise.all([
+    countAll(db),
+    ordersPerDay(db, since),
+    pageViewsPerDay(db, firstDay),
+  ]);
 
-  const weeks = Array.from({ length: STATS_WEEKS }, (_, i) => ({ weekStart: addDays(firstWeek, 7 * i), orders: 0, revenueSen: 0 }));
+  const weeks = Array.from({ length: STATS_WEEKS }, (_, i) => ({
+    weekStart: addDays(firstWeek, 7 * i),
+    orders: 0,
+    revenueSen: 0,
+  }));
   for (const row of orderDays) {
     const week = weeks.find((w) => w.weekStart === mondayOf(row.day));
     if (!week) continue;
@@ -36,7 +45,11 @@ export async function dashboardStats(db: Db, now = new Date()) {
   const views = new Map(viewDays.map((row) => [row.day, Number(row.views)]));
   return {
     counts,
-    weeklyOrders: weeks.map(({ weekStart, orders, revenueSen }) => ({ weekStart, orders, revenue: senToDecimal(revenueSen) })),
+    weeklyOrders: weeks.map(({ weekStart, orders, revenueSen }) => ({
+      weekStart,
+      orders,
+      revenue: senToDecimal(revenueSen),
+    })),
     dailyPageViews: Array.from({ length: STATS_DAYS }, (_, i) => {
       const day = addDays(firstDay, i);
       return { day, views: views.get(day) ?? 0 };

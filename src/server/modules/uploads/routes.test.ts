@@ -25,7 +25,10 @@ async function uploadUrl(): Promise<string> {
 }
 
 function put(url: string, body: Buffer | string, contentType = 'application/octet-stream') {
-  return admin.request('PUT', url, { body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': contentType } });
+  return admin.request('PUT', url, {
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    headers: { 'content-type': contentType },
+  });
 }
 
 async function stored(objectPath: string): Promise<{ res: Response; meta: ImageMetadata }> {
@@ -66,7 +69,12 @@ test('a JPEG with EXIF GPS and camera data is stored without any metadata', asyn
     .jpeg()
     .withExif({
       IFD0: { Make: 'SpyCam', Model: 'Tracker 3000' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '101/1 41/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '3/1 8/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '101/1 41/1 0/1',
+      },
     })
     .toBuffer();
   expect((await sharp(withGps).metadata()).exif).toBeDefined();
@@ -93,17 +101,35 @@ test('a file over 10 MB gets 413', async () => {
 });
 
 test('an image with more than 40 megapixels gets 413 before it is decoded', async () => {
-  const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+  const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   const res = await put(await uploadUrl(), huge, 'image/png');
   expect(res.status).toBe(413);
 });
 
 const refused: [string, () => Promise<Buffer | string>, string][] = [
   ['a text file', async () => 'just some text, not an image', 'text/plain'],
-  ['an SVG', async () => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'],
-  ['a polyglot with JPEG magic bytes followed by HTML', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]), 'image/jpeg'],
+  [
+    'an SVG',
+    async () => '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    'image/svg+xml',
+  ],
+  [
+    'a polyglot with JPEG magic bytes followed by HTML',
+    async () =>
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('<html><script>alert(1)</script></html>'),
+      ]),
+    'image/jpeg',
+  ],
   ['a GIF', () => photo(40, 30).gif().toBuffer(), 'image/gif'],
-  ['a PNG header on a truncated file', async () => (await photo().png().toBuffer()).subarray(0, 200), 'image/png'],
+  [
+    'a PNG header on a truncated file',
+    async () => (await photo().png().toBuffer()).subarray(0, 200),
+    'image/png',
+  ],
 ];
 
 for (const [what, make, type] of refused) {
@@ -138,7 +164,12 @@ test('an expired or tampered upload URL is refused', async () => {
 
 test('the upload URL also needs the staff session', async () => {
   const url = await uploadUrl();
-  const res = await t.client().request('PUT', url, { body: new Uint8Array(await photo().jpeg().toBuffer()), headers: { 'content-type': 'image/jpeg' } });
+  const res = await t
+    .client()
+    .request('PUT', url, {
+      body: new Uint8Array(await photo().jpeg().toBuffer()),
+      headers: { 'content-type': 'image/jpeg' },
+    });
   expect(res.status).toBe(401);
 });
 
@@ -152,7 +183,11 @@ test('normalize-object-path maps our upload URL to the stored image and refuses 
   }
   const unused = await admin.post('/api/admin/normalize-object-path', { imageURL: await uploadUrl() });
   expect(unused.status).toBe(400);
-  for (const imageURL of ['https://evil.example/pic.png', `${UPLOAD_PATH_PREFIX}forged.123.abc`, '/etc/passwd']) {
+  for (const imageURL of [
+    'https://evil.example/pic.png',
+    `${UPLOAD_PATH_PREFIX}forged.123.abc`,
+    '/etc/passwd',
+  ]) {
     expect((await admin.post('/api/admin/normalize-object-path', { imageURL })).status).toBe(400);
   }
 });
@@ -160,6 +195,10 @@ test('normalize-object-path maps our upload URL to the stored image and refuses 
 test('an uploaded image can become a product image', async () => {
   const uploaded = await put(await uploadUrl(), await photo().webp().toBuffer(), 'image/webp');
   const product = await admin.post('/api/admin/products', { name: 'Uploaded Ale', category: 'beer' });
-  const res = await admin.post(`/api/admin/products/${product.body.id}/images`, { imageUrl: uploaded.body.objectPath, altText: '', displayOrder: 0 });
+  const res = await admin.post(`/api/admin/products/${product.body.id}/images`, {
+    imageUrl: uploaded.body.objectPath,
+    altText: '',
+    displayOrder: 0,
+  });
   expect(res.status).toBe(201);
 });

@@ -3,13 +3,23 @@
 // our upload URLs into the path the image is served at.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizeObjectPathSchema, OBJECT_PATH_PATTERN, UPLOAD_MAX_BYTES } from '../../../shared/schemas/admin-products.ts';
+import {
+  normalizeObjectPathSchema,
+  OBJECT_PATH_PATTERN,
+  UPLOAD_MAX_BYTES,
+} from '../../../shared/schemas/admin-products.ts';
 import { UPLOAD_URL_PREFIX } from '../../../shared/images.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError } from '../../http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { storeUploadedImage } from './image-pipeline.ts';
-import { createUploadToken, readUploadToken, redeemUploadToken, UPLOAD_PATH_PREFIX, uploadObjectName } from './upload-tokens.ts';
+import {
+  createUploadToken,
+  readUploadToken,
+  redeemUploadToken,
+  UPLOAD_PATH_PREFIX,
+  uploadObjectName,
+} from './upload-tokens.ts';
 
 interface UploadOptions {
   db: Db;
@@ -33,7 +43,9 @@ function tokenFromUrl(value: string): string | null {
 /** Only the PUT route reads raw bytes; everything else in the admin prefix stays JSON-only. */
 const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, storage, secret }) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.put(
     '/uploads/:token',
@@ -42,7 +54,8 @@ const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, s
       const token = readUploadToken(secret, request.params.token);
       if (!token) throw forbidden('This upload URL is not valid');
       if (token.expiresAt < Date.now()) throw new HttpError(410, 'This upload URL has expired');
-      if (!(await redeemUploadToken(db, token.id))) throw new HttpError(410, 'This upload URL has already been used');
+      if (!(await redeemUploadToken(db, token.id)))
+        throw new HttpError(410, 'This upload URL has already been used');
       const file = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('The file is empty');
       const objectPath = await storeUploadedImage(storage, uploadObjectName(token.id), file);
@@ -63,7 +76,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, op
     const parsed = token ? readUploadToken(secret, token) : null;
     if (!parsed) throw badRequest(NOT_OURS, 'imageURL');
     const objectPath = `${UPLOAD_URL_PREFIX}${uploadObjectName(parsed.id)}.webp`;
-    if (!(await storage.get(`${uploadObjectName(parsed.id)}.webp`))) throw badRequest('Nothing was uploaded to this URL', 'imageURL');
+    if (!(await storage.get(`${uploadObjectName(parsed.id)}.webp`)))
+      throw badRequest('Nothing was uploaded to this URL', 'imageURL');
     return { objectPath };
   });
 

@@ -3,7 +3,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
-import { defaultAltText, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/schemas/admin-products.ts';
+import {
+  defaultAltText,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+} from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -43,13 +47,18 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
       const uploadUrlFailed = error instanceof UploadUrlError;
       toast({
         title: t(uploadUrlFailed ? 'adminProducts.toast.uploadError' : 'adminProducts.toast.error'),
-        description: t(uploadUrlFailed ? 'adminProducts.toast.uploadUrlFailed' : 'adminProducts.toast.imageAddFailed'),
+        description: t(
+          uploadUrlFailed ? 'adminProducts.toast.uploadUrlFailed' : 'adminProducts.toast.imageAddFailed',
+        ),
         variant: 'destructive',
       });
       return;
     }
     try {
-      await addImage.mutateAsync({ productId, body: { imageUrl, altText: altText.trim() || defaultAltText(displayOrder + 1), displayOrder } });
+      await addImage.mutateAsync({
+        productId,
+        body: { imageUrl, altText: altText.trim() || defaultAltText(displayOrder + 1), displayOrder },
+      });
       update(index, { state: 'done', percent: 100 });
     } catch {
       // The mutation has shown its own toast.
@@ -62,7 +71,8 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
     event.target.value = '';
     setProblem(null);
     if (files.length === 0) return;
-    if (files.length > UPLOAD_MAX_FILES) return setProblem(t('adminProducts.images.tooMany', { max: UPLOAD_MAX_FILES }));
+    if (files.length > UPLOAD_MAX_FILES)
+      return setProblem(t('adminProducts.images.tooMany', { max: UPLOAD_MAX_FILES }));
     const wrong = files.find((f) => !ACCEPTED.includes(f.type));
     if (wrong) return setProblem(t('adminProducts.images.notImage', { name: wrong.name }));
     const big = files.find((f) => f.size > UPLOAD_MAX_BYTES);
@@ -77,7 +87,12 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
     <div className="grid gap-3 rounded-lg border border-dashed p-4">
       <div className="grid gap-1.5">
         <Label htmlFor={`${uid}-alt`}>{t('adminProducts.images.altText')}</Label>
-        <Input id={`${uid}-alt`} value={altText} onChange={(e) => setAltText(e.target.value)} placeholder={t('adminProducts.images.altPlaceholder')} />
+        <Input
+          id={`${uid}-alt`}
+          value={altText}
+          onChange={(e) => setAltText(e.target.value)}
+          placeholder={t('adminProducts.images.altPlaceholder')}
+        />
       </div>
       <input
         ref={inputRef}
@@ -90,7 +105,12 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
         onChange={(e) => void onPick(e)}
         disabled={busy}
       />
-      <Button onClick={() => inputRef.current?.click()} disabled={busy} className="justify-self-start" aria-describedby={`${uid}-hint`}>
+      <Button
+        onClick={() => inputRef.current?.click()}
+        disabled={busy}
+        className="justify-self-start"
+        aria-describedby={`${uid}-hint`}
+      >
         <ImagePlus aria-hidden="true" />
         {t('adminProducts.images.choose')}
       </Button>
@@ -112,7 +132,12 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
                   {p.state === 'failed' ? t('adminProducts.images.failed') : `${p.percent}%`}
                 </span>
               </span>
-              <progress className="h-2 w-full accent-primary" max={100} value={p.percent} aria-label={t('adminProducts.images.progressOf', { name: p.name })} />
+              <progress
+                className="h-2 w-full accent-primary"
+                max={100}
+                value={p.percent}
+                aria-label={t('adminProducts.images.progressOf', { name: p.name })}
+              />
             </li>
           ))}
         </ul>

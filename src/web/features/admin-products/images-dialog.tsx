@@ -1,18 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductImage } from '../../../shared/schemas/catalog.ts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { useDeleteImage, useReorderImages } from './api/admin-products-api.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { SortableImageList } from './sortable-image-list.tsx';
 
-export function ImagesDialog({ product, onOpenChange }: { product: Product | null; onOpenChange: (open: boolean) => void }) {
+export function ImagesDialog({
+  product,
+  onOpenChange,
+}: {
+  product: Product | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const deleteImage = useDeleteImage();
   const reorder = useReorderImages();
   if (!product) return null;
 
   const onReorder = (ordered: ProductImage[]) =>
-    reorder.mutate({ productId: product.id, body: { imageOrders: ordered.map((image, order) => ({ id: image.id, order })) } });
+    reorder.mutate({
+      productId: product.id,
+      body: { imageOrders: ordered.map((image, order) => ({ id: image.id, order })) },
+    });
   const onDelete = (image: ProductImage) => deleteImage.mutate({ productId: product.id, imageId: image.id });
 
   return (

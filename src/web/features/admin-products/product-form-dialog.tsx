@@ -5,15 +5,44 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useCreateProduct, useUpdateProduct } from './api/admin-products-api.ts';
-import { emptyProductForm, formToPayload, productFormSchema, productToForm, type ProductFormValues } from './product-form.ts';
+import {
+  emptyProductForm,
+  formToPayload,
+  productFormSchema,
+  productToForm,
+  type ProductFormValues,
+} from './product-form.ts';
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-1.5">
@@ -29,12 +58,23 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** Add (product undefined) or Edit dialog. */
-export function ProductFormDialog({ open, onOpenChange, product }: { open: boolean; onOpenChange: (open: boolean) => void; product?: Product }) {
+export function ProductFormDialog({
+  open,
+  onOpenChange,
+  product,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product?: Product;
+}) {
   const { t } = useTranslation();
   const uid = useId();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: emptyProductForm() });
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: emptyProductForm(),
+  });
   const { register, handleSubmit, formState, reset, control } = form;
   const errors = formState.errors;
 
@@ -59,18 +99,28 @@ export function ProductFormDialog({ open, onOpenChange, product }: { open: boole
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{product ? t('adminProducts.form.editTitle') : t('adminProducts.form.addTitle')}</DialogTitle>
+          <DialogTitle>
+            {product ? t('adminProducts.form.editTitle') : t('adminProducts.form.addTitle')}
+          </DialogTitle>
           <DialogDescription>{t('adminProducts.form.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field id={`${uid}-name`} label={t('adminProducts.form.name')} error={errors.name?.message}>
             <Input {...register('name')} {...field('name')} required />
           </Field>
-          <Field id={`${uid}-description`} label={t('adminProducts.form.descriptionField')} error={errors.description?.message}>
+          <Field
+            id={`${uid}-description`}
+            label={t('adminProducts.form.descriptionField')}
+            error={errors.description?.message}
+          >
             <Textarea {...register('description')} {...field('description')} rows={3} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${uid}-category`} label={t('adminProducts.form.category')} error={errors.category?.message}>
+            <Field
+              id={`${uid}-category`}
+              label={t('adminProducts.form.category')}
+              error={errors.category?.message}
+            >
               <Controller
                 control={control}
                 name="category"
@@ -88,10 +138,25 @@ export function ProductFormDialog({ open, onOpenChange, product }: { open: boole
               />
             </Field>
             <Field id={`${uid}-abv`} label={t('adminProducts.form.abv')} error={errors.abv?.message}>
-              <Input {...register('abv')} {...field('abv')} type="number" inputMode="decimal" step="0.1" min="0" max="99.9" />
+              <Input
+                {...register('abv')}
+                {...field('abv')}
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                max="99.9"
+              />
             </Field>
             <Field id={`${uid}-ibu`} label={t('adminProducts.form.ibu')} error={errors.ibu?.message}>
-              <Input {...register('ibu')} {...field('ibu')} type="number" inputMode="numeric" step="1" min="0" />
+              <Input
+                {...register('ibu')}
+                {...field('ibu')}
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="0"
+              />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -102,10 +167,18 @@ export function ProductFormDialog({ open, onOpenChange, product }: { open: boole
               <Input {...register('color')} {...field('color')} />
             </Field>
           </div>
-          <Field id={`${uid}-tastingNotes`} label={t('adminProducts.form.tastingNotes')} error={errors.tastingNotes?.message}>
+          <Field
+            id={`${uid}-tastingNotes`}
+            label={t('adminProducts.form.tastingNotes')}
+            error={errors.tastingNotes?.message}
+          >
             <Textarea {...register('tastingNotes')} {...field('tastingNotes')} rows={2} />
           </Field>
-          <Field id={`${uid}-brewingStory`} label={t('adminProducts.form.brewingStory')} error={errors.brewingStory?.message}>
+          <Field
+            id={`${uid}-brewingStory`}
+            label={t('adminProducts.form.brewingStory')}
+            error={errors.brewingStory?.message}
+          >
             <Textarea {...register('brewingStory')} {...field('brewingStory')} rows={2} />
           </Field>
           <div className="flex flex-wrap gap-6">
@@ -116,7 +189,11 @@ export function ProductFormDialog({ open, onOpenChange, product }: { open: boole
                 name={name}
                 render={({ field: f }) => (
                   <div className="flex items-center gap-2">
-                    <Checkbox id={`${uid}-${name}`} checked={f.value} onCheckedChange={(checked) => f.onChange(checked === true)} />
+                    <Checkbox
+                      id={`${uid}-${name}`}
+                      checked={f.value}
+                      onCheckedChange={(checked) => f.onChange(checked === true)}
+                    />
                     <Label htmlFor={`${uid}-${name}`}>{t(`adminProducts.form.${name}`)}</Label>
                   </div>
                 )}
@@ -128,7 +205,11 @@ export function ProductFormDialog({ open, onOpenChange, product }: { open: boole
               {t('adminProducts.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? t('adminProducts.saving') : product ? t('adminProducts.form.save') : t('adminProducts.form.create')}
+              {pending
+                ? t('adminProducts.saving')
+                : product
+                  ? t('adminProducts.form.save')
+                  : t('adminProducts.form.create')}
             </Button>
           </DialogFooter>
         </form>

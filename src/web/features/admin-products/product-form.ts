@@ -7,7 +7,10 @@ import type { Product, ProductCategory } from '../../../shared/schemas/catalog.t
 const E = 'adminProducts.form.errors.';
 
 const optionalNumber = (check: (n: number) => boolean, message: string) =>
-  z.string().trim().refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && check(Number(value))), message);
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && check(Number(value))), message);
 
 export const productFormSchema = z.object({
   name: z.string().trim().min(1, `${E}nameRequired`).max(200, `${E}tooLong`),

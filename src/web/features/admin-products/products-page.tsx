@@ -26,7 +26,8 @@ export function AdminProductsPage() {
     if (!isOpen) setOpen(null);
   };
   // Dialogs read the product from the list, so they show each change as soon as the list refreshes.
-  const current = open && open.kind !== 'form' ? (products?.find((p) => p.id === open.productId) ?? null) : null;
+  const current =
+    open && open.kind !== 'form' ? (products?.find((p) => p.id === open.productId) ?? null) : null;
 
   const actions: ProductActions = {
     onEdit: (product) => setOpen({ kind: 'form', product }),
@@ -48,7 +49,11 @@ export function AdminProductsPage() {
       </div>
 
       {isLoading ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('common.loading')}>
+        <div
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-label={t('common.loading')}
+        >
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <Card key={i} className="overflow-hidden">
               <Skeleton className="aspect-[4/3] rounded-none" />
@@ -81,7 +86,11 @@ export function AdminProductsPage() {
         </ul>
       )}
 
-      <ProductFormDialog open={open?.kind === 'form'} onOpenChange={close} product={open?.kind === 'form' ? open.product : undefined} />
+      <ProductFormDialog
+        open={open?.kind === 'form'}
+        onOpenChange={close}
+        product={open?.kind === 'form' ? open.product : undefined}
+      />
       <VariantsDialog product={open?.kind === 'variants' ? current : null} onOpenChange={close} />
       <ImagesDialog product={open?.kind === 'images' ? current : null} onOpenChange={close} />
     </div>

@@ -1,9 +1,23 @@
 // The product's images in display order; drag (mouse, touch or keyboard: space to lift, arrows to move,
 // space to drop) to reorder. The first image is the main image.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { imageSrcSet } from '../../../shared/images.ts';
@@ -12,15 +26,29 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
-function SortableImage({ image, index, onDelete, deleting }: { image: ProductImage; index: number; onDelete: () => void; deleting: boolean }) {
+function SortableImage({
+  image,
+  index,
+  onDelete,
+  deleting,
+}: {
+  image: ProductImage;
+  index: number;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: image.id });
   const alt = image.altText || t('adminProducts.images.defaultAlt', { n: index + 1 });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('flex items-center gap-3 rounded-lg border bg-card p-2', isDragging && 'relative z-10 shadow-lg ring-2 ring-primary')}
+      className={cn(
+        'flex items-center gap-3 rounded-lg border bg-card p-2',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-primary',
+      )}
       data-testid="product-image-item"
     >
       <button
@@ -33,28 +61,45 @@ function SortableImage({ image, index, onDelete, deleting }: { image: ProductIma
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
-      <img src={image.imageUrl} srcSet={imageSrcSet(image.imageUrl)} sizes="96px" alt={alt} className="aspect-[4/3] w-24 rounded object-cover" />
+      <img
+        src={image.imageUrl}
+        srcSet={imageSrcSet(image.imageUrl)}
+        sizes="96px"
+        alt={alt}
+        className="aspect-[4/3] w-24 rounded object-cover"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm">{alt}</p>
         {index === 0 ? <Badge className="mt-1">{t('adminProducts.images.main')}</Badge> : null}
       </div>
-      <Button variant="ghost" size="icon" onClick={onDelete} disabled={deleting} aria-label={t('adminProducts.images.delete', { alt })}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-label={t('adminProducts.images.delete', { alt })}
+      >
         <Trash2 className="text-destructive" aria-hidden="true" />
       </Button>
     </li>
   );
 }
 
-export function SortableImageList({ images, onReorder, onDelete, deletingId }: {
+export function SortableImageList({
+  images,
+  onReorder,
+  onDelete,
+  deletingId,
+}: {
   images: ProductImage[];
   onReorder: (ordered: ProductImage[]) => void;
   onDelete: (image: ProductImage) => void;
   deletingId: string | null;
 }) {
   const { t } = useTranslation();
-  // Shown in the new order at once, before the server answers.
-  const [items, setItems] = useState(images);
-  useEffect(() => setItems(images), [images]);
+  // The new order shows at once, until the refreshed list from the server arrives.
+  const [moved, setMoved] = useState<{ from: ProductImage[]; to: ProductImage[] } | null>(null);
+  const items = moved && moved.from === images ? moved.to : images;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -64,7 +109,7 @@ export function SortableImageList({ images, onReorder, onDelete, deletingId }: {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const next = arrayMove(items, position(active.id) - 1, position(over.id) - 1);
-    setItems(next);
+    setMoved({ from: images, to: next });
     onReorder(next);
   };
 
@@ -77,8 +122,10 @@ export function SortableImageList({ images, onReorder, onDelete, deletingId }: {
         screenReaderInstructions: { draggable: t('adminProducts.images.dragInstructions') },
         announcements: {
           onDragStart: ({ active }) => t('adminProducts.images.announceStart', { n: position(active.id) }),
-          onDragOver: ({ over }) => (over ? t('adminProducts.images.announceOver', { n: position(over.id) }) : undefined),
-          onDragEnd: ({ over }) => (over ? t('adminProducts.images.announceEnd', { n: position(over.id) }) : undefined),
+          onDragOver: ({ over }) =>
+            over ? t('adminProducts.images.announceOver', { n: position(over.id) }) : undefined,
+          onDragEnd: ({ over }) =>
+            over ? t('adminProducts.images.announceEnd', { n: position(over.id) }) : undefined,
           onDragCancel: () => t('adminProducts.images.announceCancel'),
         },
       }}
@@ -86,7 +133,13 @@ export function SortableImageList({ images, onReorder, onDelete, deletingId }: {
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ol className="grid gap-2" aria-label={t('adminProducts.images.listLabel')}>
           {items.map((image, index) => (
-            <SortableImage key={image.id} image={image} index={index} onDelete={() => onDelete(image)} deleting={deletingId === image.id} />
+            <SortableImage
+              key={image.id}
+              image={image}
+              index={index}
+              onDelete={() => onDelete(image)}
+              deleting={deletingId === image.id}
+            />
           ))}
         </ol>
       </SortableContext>

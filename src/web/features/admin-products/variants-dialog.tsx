@@ -8,7 +8,13 @@ import type { Product } from '../../../shared/schemas/catalog.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useAddVariant } from './api/admin-products-api.ts';
@@ -26,7 +32,13 @@ const variantFormSchema = z.object({
 type VariantFormValues = z.infer<typeof variantFormSchema>;
 const EMPTY: VariantFormValues = { size: '', price: '', isActive: true };
 
-export function VariantsDialog({ product, onOpenChange }: { product: Product | null; onOpenChange: (open: boolean) => void }) {
+export function VariantsDialog({
+  product,
+  onOpenChange,
+}: {
+  product: Product | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const uid = useId();
   const addVariant = useAddVariant();
@@ -40,7 +52,10 @@ export function VariantsDialog({ product, onOpenChange }: { product: Product | n
   if (!product) return null;
   const submit = handleSubmit((values) => {
     addVariant.mutate(
-      { productId: product.id, body: { size: values.size.trim(), price: Number(values.price), isActive: values.isActive } },
+      {
+        productId: product.id,
+        body: { size: values.size.trim(), price: Number(values.price), isActive: values.isActive },
+      },
       { onSuccess: () => reset(EMPTY) },
     );
   });
@@ -64,7 +79,9 @@ export function VariantsDialog({ product, onOpenChange }: { product: Product | n
                 <li key={variant.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span className="font-medium">{variant.size}</span>
                   <span className="flex items-center gap-2">
-                    {variant.isActive ? null : <Badge variant="secondary">{t('adminProducts.inactive')}</Badge>}
+                    {variant.isActive ? null : (
+                      <Badge variant="secondary">{t('adminProducts.inactive')}</Badge>
+                    )}
                     <span className="tabular-nums">{formatPrice(variant.price)}</span>
                   </span>
                 </li>
@@ -84,7 +101,11 @@ export function VariantsDialog({ product, onOpenChange }: { product: Product | n
                 aria-describedby={errors.size ? `${uid}-size-error` : undefined}
                 {...register('size')}
               />
-              {errors.size?.message ? <p id={`${uid}-size-error`} className="text-sm text-destructive">{t(errors.size.message)}</p> : null}
+              {errors.size?.message ? (
+                <p id={`${uid}-size-error`} className="text-sm text-destructive">
+                  {t(errors.size.message)}
+                </p>
+              ) : null}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${uid}-price`}>{t('adminProducts.variants.price')}</Label>
@@ -98,7 +119,11 @@ export function VariantsDialog({ product, onOpenChange }: { product: Product | n
                 aria-describedby={errors.price ? `${uid}-price-error` : undefined}
                 {...register('price')}
               />
-              {errors.price?.message ? <p id={`${uid}-price-error`} className="text-sm text-destructive">{t(errors.price.message)}</p> : null}
+              {errors.price?.message ? (
+                <p id={`${uid}-price-error`} className="text-sm text-destructive">
+                  {t(errors.price.message)}
+                </p>
+              ) : null}
             </div>
           </div>
           <Controller
@@ -106,7 +131,11 @@ export function VariantsDialog({ product, onOpenChange }: { product: Product | n
             name="isActive"
             render={({ field }) => (
               <div className="flex items-center gap-2">
-                <Checkbox id={`${uid}-active`} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                <Checkbox
+                  id={`${uid}-active`}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
                 <Label htmlFor={`${uid}-active`}>{t('adminProducts.form.isActive')}</Label>
               </div>
             )}

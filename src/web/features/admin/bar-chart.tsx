@@ -14,7 +14,13 @@ const WIDTH = 600;
 const HEIGHT = 200;
 const PAD = { top: 12, bottom: 28, left: 8, right: 8 };
 
-export function BarChart({ title, points, labelEvery = 1, valueHeading, periodHeading }: {
+export function BarChart({
+  title,
+  points,
+  labelEvery = 1,
+  valueHeading,
+  periodHeading,
+}: {
   title: string;
   points: ChartPoint[];
   /** Show every n-th label so dense series stay readable. */
@@ -33,18 +39,42 @@ export function BarChart({ title, points, labelEvery = 1, valueHeading, periodHe
       <figcaption id={`${id}-title`} className="mb-3 text-sm font-semibold">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full text-primary" aria-hidden="true" focusable="false">
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="stroke-border" strokeWidth={1} />
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full text-primary"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={HEIGHT - PAD.bottom}
+          y2={HEIGHT - PAD.bottom}
+          className="stroke-border"
+          strokeWidth={1}
+        />
         {points.map((point, i) => {
           const height = (point.value / max) * plotHeight;
           const x = PAD.left + i * slot + (slot - barWidth) / 2;
           return (
             <g key={`${point.label}-${i}`}>
-              <rect x={x} y={HEIGHT - PAD.bottom - height} width={barWidth} height={height} rx={2} className="fill-current">
+              <rect
+                x={x}
+                y={HEIGHT - PAD.bottom - height}
+                width={barWidth}
+                height={height}
+                rx={2}
+                className="fill-current"
+              >
                 <title>{`${point.label}: ${point.display}`}</title>
               </rect>
               {i % labelEvery === 0 ? (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                <text
+                  x={x + barWidth / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[11px]"
+                >
                   {point.label}
                 </text>
               ) : null}

@@ -28,7 +28,11 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
               periodHeading={t('admin.dashboard.weekOf')}
               valueHeading={t('admin.dashboard.ordersHeading')}
               labelEvery={2}
-              points={weeks.map((w) => ({ label: dayLabel(w.weekStart), value: w.orders, display: String(w.orders) }))}
+              points={weeks.map((w) => ({
+                label: dayLabel(w.weekStart),
+                value: w.orders,
+                display: String(w.orders),
+              }))}
             />
           </CardContent>
         </Card>
@@ -39,7 +43,11 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
               periodHeading={t('admin.dashboard.weekOf')}
               valueHeading={t('admin.dashboard.revenueHeading')}
               labelEvery={2}
-              points={weeks.map((w) => ({ label: dayLabel(w.weekStart), value: toSen(w.revenue), display: formatPrice(w.revenue) }))}
+              points={weeks.map((w) => ({
+                label: dayLabel(w.weekStart),
+                value: toSen(w.revenue),
+                display: formatPrice(w.revenue),
+              }))}
             />
           </CardContent>
         </Card>
@@ -50,7 +58,11 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
               periodHeading={t('admin.dashboard.day')}
               valueHeading={t('admin.dashboard.viewsHeading')}
               labelEvery={5}
-              points={stats.dailyPageViews.map((d) => ({ label: dayLabel(d.day), value: d.views, display: String(d.views) }))}
+              points={stats.dailyPageViews.map((d) => ({
+                label: dayLabel(d.day),
+                value: d.views,
+                display: String(d.views),
+              }))}
             />
           </CardContent>
         </Card>

@@ -8,7 +8,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboardStats, type DashboardStats } from './dashboard-stats.ts';
 import { MailStatusCard } from './mail-status-card.tsx';
 
-const DashboardCharts = lazy(async () => ({ default: (await import('./dashboard-charts.tsx')).DashboardCharts }));
+const DashboardCharts = lazy(async () => ({
+  default: (await import('./dashboard-charts.tsx')).DashboardCharts,
+}));
 
 type CountKey = keyof DashboardStats['counts'];
 const TILES: { key: CountKey; to: string; icon: ComponentType<{ className?: string }> }[] = [

@@ -24,7 +24,8 @@ export function AdminLoginPage() {
   usePageTitle(t('admin.login.title'));
 
   const signIn = useMutation({
-    mutationFn: async () => (await apiRequest('POST', '/api/admin/login', { email, password })).json() as Promise<AdminUser>,
+    mutationFn: async () =>
+      (await apiRequest('POST', '/api/admin/login', { email, password })).json() as Promise<AdminUser>,
     onSuccess: (user) => {
       queryClient.setQueryData(ADMIN_USER_KEY, user);
       toast({ title: t('admin.login.welcome') });
@@ -32,7 +33,11 @@ export function AdminLoginPage() {
     },
     onError: (failure) => {
       setPassword('');
-      setError(failure instanceof Error && failure.message.startsWith('429') ? t('admin.login.tooMany') : t('admin.login.invalid'));
+      setError(
+        failure instanceof Error && failure.message.startsWith('429')
+          ? t('admin.login.tooMany')
+          : t('admin.login.invalid'),
+      );
     },
   });
 
@@ -93,7 +98,10 @@ export function AdminLoginPage() {
             </form>
           </CardContent>
         </Card>
-        <Link to="/" className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to="/"
+          className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('adminNav.backToStore')}
         </Link>

@@ -3,7 +3,12 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ImageInput, ImageReorderInput, ProductInput, VariantInput } from '../../../../shared/schemas/admin-products.ts';
+import type {
+  ImageInput,
+  ImageReorderInput,
+  ProductInput,
+  VariantInput,
+} from '../../../../shared/schemas/admin-products.ts';
 import type { Product } from '../../../../shared/schemas/catalog.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { handleUnauthorized } from '../../../lib/admin-auth.ts';
@@ -30,18 +35,27 @@ export function useRefreshCatalogue() {
 }
 
 /** A change with the shared success/failure handling; `success`/`failure` are adminProducts.toast keys. */
-function useCatalogueMutation<T>(send: (input: T) => Promise<unknown>, success: string | null, failure: string) {
+function useCatalogueMutation<T>(
+  send: (input: T) => Promise<unknown>,
+  success: string | null,
+  failure: string,
+) {
   const { t } = useTranslation();
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      if (success) toast({ title: t('adminProducts.toast.success'), description: t(`adminProducts.toast.${success}`) });
+      if (success)
+        toast({ title: t('adminProducts.toast.success'), description: t(`adminProducts.toast.${success}`) });
       await refresh();
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: t('adminProducts.toast.error'), description: t(`adminProducts.toast.${failure}`), variant: 'destructive' });
+      toast({
+        title: t('adminProducts.toast.error'),
+        description: t(`adminProducts.toast.${failure}`),
+        variant: 'destructive',
+      });
       void refresh();
     },
   });
@@ -50,43 +64,55 @@ function useCatalogueMutation<T>(send: (input: T) => Promise<unknown>, success: 
 const json = async <R>(response: Promise<Response>): Promise<R> => (await response).json() as Promise<R>;
 
 export const useCreateProduct = () =>
-  useCatalogueMutation((body: ProductInput) => json<Product>(apiRequest('POST', '/api/admin/products', body)), 'created', 'createFailed');
+  useCatalogueMutation(
+    (body: ProductInput) => json<Product>(apiRequest('POST', '/api/admin/products', body)),
+    'created',
+    'createFailed',
+  );
 
 export const useUpdateProduct = () =>
   useCatalogueMutation(
-    ({ id, body }: { id: string; body: ProductInput }) => json<Product>(apiRequest('PUT', `/api/admin/products/${id}`, body)),
+    ({ id, body }: { id: string; body: ProductInput }) =>
+      json<Product>(apiRequest('PUT', `/api/admin/products/${id}`, body)),
     'updated',
     'updateFailed',
   );
 
 export const useDeleteProduct = () =>
-  useCatalogueMutation((id: string) => apiRequest('DELETE', `/api/admin/products/${id}`), 'deleted', 'deleteFailed');
+  useCatalogueMutation(
+    (id: string) => apiRequest('DELETE', `/api/admin/products/${id}`),
+    'deleted',
+    'deleteFailed',
+  );
 
 export const useAddVariant = () =>
   useCatalogueMutation(
-    ({ productId, body }: { productId: string; body: VariantInput }) => apiRequest('POST', `/api/admin/products/${productId}/variants`, body),
+    ({ productId, body }: { productId: string; body: VariantInput }) =>
+      apiRequest('POST', `/api/admin/products/${productId}/variants`, body),
     'variantAdded',
     'variantFailed',
   );
 
 export const useAddImage = () =>
   useCatalogueMutation(
-    ({ productId, body }: { productId: string; body: ImageInput }) => apiRequest('POST', `/api/admin/products/${productId}/images`, body),
+    ({ productId, body }: { productId: string; body: ImageInput }) =>
+      apiRequest('POST', `/api/admin/products/${productId}/images`, body),
     'imageAdded',
     'imageAddFailed',
   );
 
 export const useDeleteImage = () =>
   useCatalogueMutation(
-    ({ productId, imageId }: { productId: string; imageId: string }) => apiRequest('DELETE', `/api/admin/products/${productId}/images/${imageId}`),
+    ({ productId, imageId }: { productId: string; imageId: string }) =>
+      apiRequest('DELETE', `/api/admin/products/${productId}/images/${imageId}`),
     'imageDeleted',
     'imageDeleteFailed',
   );
 
 export const useReorderImages = () =>
   useCatalogueMutation(
-    ({ productId, body }: { productId: string; body: ImageReorderInput }) => apiRequest('PUT', `/api/admin/products/${productId}/images/reorder`, body),
+    ({ productId, body }: { productId: string; body: ImageReorderInput }) =>
+      apiRequest('PUT', `/api/admin/products/${productId}/images/reorder`, body),
     'imagesReordered',
     'reorderFailed',
   );
-

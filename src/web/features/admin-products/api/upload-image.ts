@@ -7,7 +7,9 @@ export class UploadUrlError extends Error {}
 async function requestUploadUrl(): Promise<string> {
   let uploadURL: unknown;
   try {
-    uploadURL = ((await (await apiRequest('POST', '/api/admin/upload', {})).json()) as { uploadURL?: unknown }).uploadURL;
+    uploadURL = (
+      (await (await apiRequest('POST', '/api/admin/upload', {})).json()) as { uploadURL?: unknown }
+    ).uploadURL;
   } catch (error) {
     // A 401 must still reach the sign-in redirect.
     if (error instanceof Error && error.message.startsWith('401')) throw error;
@@ -17,7 +19,11 @@ async function requestUploadUrl(): Promise<string> {
   return uploadURL;
 }
 
-function putFile(url: string, file: File, onProgress: (percent: number) => void): Promise<{ objectPath?: string }> {
+function putFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ objectPath?: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
