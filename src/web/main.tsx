@@ -1,9 +1,11 @@
+// First, so the gates cover the page before the rest of the app is even evaluated.
+import './features/gates/static-gates.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { initI18n } from './app/i18n.ts';
-import { readInitialLanguage } from './app/language-provider.tsx';
+import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyTheme, readInitialTheme } from './app/theme.ts';

@@ -5,7 +5,8 @@ import { LANGUAGES, type Language } from '../../shared/config.ts';
 type Messages = Record<string, unknown>;
 
 // Shell texts and every feature's texts; each file is its own lazy chunk so only the needed languages load.
-const localeModules = import.meta.glob<{ default: Messages }>('../**/locales/*.json');
+// The gates bring their own texts (they show before i18next is ready), so theirs are left out here.
+const localeModules = import.meta.glob<{ default: Messages }>(['../**/locales/*.json', '!../features/gates/locales/*.json']);
 
 function isPlainObject(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

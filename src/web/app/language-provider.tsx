@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../shared/config.ts';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 import { ensureLanguage, i18next } from './i18n.ts';
-import { resolveInitialLanguage } from './language.ts';
 
 type LanguageContextValue = {
   language: Language;
@@ -10,10 +9,6 @@ type LanguageContextValue = {
 };
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
-
-export function readInitialLanguage(): Language {
-  return resolveInitialLanguage(readStorage(STORAGE_KEYS.language), globalThis.navigator?.language);
-}
 
 export function LanguageProvider({ initialLanguage, children }: { initialLanguage: Language; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../shared/config.ts';
+import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -11,6 +12,11 @@ export function resolveInitialLanguage(stored: string | null, browserLanguage: s
   if (tag.startsWith('ms') || tag.startsWith('my')) return 'ms';
   if (tag.startsWith('zh') || tag.startsWith('cn')) return 'zh';
   return 'en';
+}
+
+/** The language the page opens in; the static gates read it too, before the app has loaded. */
+export function readInitialLanguage(): Language {
+  return resolveInitialLanguage(readStorage(STORAGE_KEYS.language), globalThis.navigator?.language);
 }
 
 /** The native name each language is offered under in the picker. */

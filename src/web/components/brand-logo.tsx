@@ -2,7 +2,7 @@ import { Hop } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
 import { cn } from '../lib/cn.ts';
 
-/** The copper roundel plus wordmark used in the header, footer and gates. */
+/** The copper roundel plus wordmark used in the header and footer (index.html repeats it for the gates). */
 export function BrandLogo({ className, tone = 'default', showWordmark = true }: { className?: string; tone?: 'default' | 'light'; showWordmark?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>

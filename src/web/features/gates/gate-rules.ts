@@ -2,6 +2,14 @@ import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../li
 
 const GRANTED = 'true';
 
+export type GateStep = 'access' | 'age' | 'none';
+
+/** The access gate comes first; the age question only once access is granted; nothing once both are done. */
+export function gateStepFor(passed: { access: boolean; ageVerified: boolean }): GateStep {
+  if (!passed.access) return 'access';
+  return passed.ageVerified ? 'none' : 'age';
+}
+
 /** The access button stays disabled while the field is blank or only whitespace. */
 export function canSubmitAccessCode(input: string): boolean {
   return input.trim().length > 0;

@@ -1,0 +1,191 @@
+// The access and age gates as plain markup in index.html, driven without React: this module is the first
+// import of main.tsx, so the right gate is on screen (and usable) before DOMContentLoaded, while the app
+// itself is still loading. The app renders the site only once gatesPassed() is true.
+import type { Language } from '../../../shared/config.ts';
+import { shopConfig } from '../../../shared/config.ts';
+import { readInitialLanguage } from '../../app/language.ts';
+import { readRuntimeConfig } from '../../lib/site-config.ts';
+import {
+  accessCodeMatches,
+  canSubmitAccessCode,
+  clearStoredAccess,
+  gateStepFor,
+  hasStoredAccess,
+  hasVerifiedAge,
+  storeAccess,
+  storeAgeVerified,
+  type GateStep,
+} from './gate-rules.ts';
+import { gateText } from './gate-texts.ts';
+import './gates.css';
+
+const UNDERAGE_REDIRECT = 'https://www.google.com';
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`index.html is missing the gate element #${id}`);
+  return found as T;
+}
+
+const overlay = element('gate');
+const loading = element('gate-loading');
+const dialog = element('gate-dialog');
+const accessStep = element('gate-access');
+const ageStep = element('gate-age');
+const form = element<HTMLFormElement>('gate-access-form');
+const field = element<HTMLInputElement>('gate-access-code');
+const toggle = element<HTMLButtonElement>('gate-code-toggle');
+const toggleName = element('gate-code-toggle-name');
+const error = element('gate-access-error');
+const submit = element<HTMLButtonElement>('gate-access-submit');
+const confirmAge = element<HTMLButtonElement>('gate-age-confirm');
+const declineAge = element<HTMLButtonElement>('gate-age-decline');
+const reset = element<HTMLButtonElement>('gate-reset');
+const root = element('root');
+
+const secret = readRuntimeConfig().accessCode;
+// Kept in memory too, so a browser that refuses storage still gets through for this visit.
+const passed = { access: hasStoredAccess(), ageVerified: hasVerifiedAge() };
+let language: Language = readInitialLanguage();
+let step: GateStep = gateStepFor(passed);
+const listeners = new Set<() => void>();
+
+export function gatesPassed(): boolean {
+  return step === 'none';
+}
+
+/** Calls back whenever the gates open or close again (the development reset). */
+export function onGatesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Gate elements matching a selector, found even while the overlay is out of the document. */
+function gateNodes(selector: string): HTMLElement[] {
+  return [overlay, reset]
+    .flatMap((container) => [container, ...container.querySelectorAll<HTMLElement>(selector)])
+    .filter((node) => node.matches(selector));
+}
+
+function fillTexts(): void {
+  const text = (key: string | undefined) => gateText(language, key ?? '');
+  for (const node of gateNodes('[data-gate-text]')) node.textContent = text(node.dataset.gateText);
+  for (const node of gateNodes('[data-gate-label]')) {
+    node.setAttribute('aria-label', text(node.dataset.gateLabel));
+    node.title = text(node.dataset.gateLabel);
+  }
+  field.placeholder = text(field.dataset.gatePlaceholder);
+  for (const node of gateNodes('[data-gate-brand]')) node.textContent = shopConfig.brandName;
+  for (const node of gateNodes('[data-gate-age]')) node.textContent = `${shopConfig.minimumAge}+`;
+  overlay.lang = language;
+  showCode(field.type === 'text');
+}
+
+function showCode(visible: boolean): void {
+  field.type = visible ? 'text' : 'password';
+  toggle.setAttribute('aria-pressed', String(visible));
+  // Named by its own (visually hidden) text rather than aria-label, so the field alone answers to its label.
+  toggleName.textContent = gateText(language, visible ? 'access.hideCode' : 'access.showCode');
+  for (const icon of toggle.querySelectorAll<SVGElement>('[data-gate-icon]')) {
+    icon.toggleAttribute('hidden', icon.dataset.gateIcon !== (visible ? 'hide' : 'show'));
+  }
+}
+
+function showError(message: string): void {
+  error.textContent = message;
+  field.toggleAttribute('aria-invalid', Boolean(message));
+  if (message) field.setAttribute('aria-describedby', error.id);
+  else field.removeAttribute('aria-describedby');
+}
+
+function clearAccessForm(): void {
+  field.value = '';
+  submit.disabled = true;
+  showError('');
+  showCode(false);
+}
+
+function render(): void {
+  step = gateStepFor(passed);
+  const gated = step !== 'none';
+  loading.hidden = true;
+  dialog.hidden = !gated;
+  // Out of the document once passed, not just hidden; the development reset puts it back.
+  if (!gated) overlay.remove();
+  else if (!overlay.isConnected) root.before(overlay);
+  accessStep.hidden = step !== 'access';
+  ageStep.hidden = step !== 'age';
+  const active = step === 'access' ? 'gate-access' : 'gate-age';
+  dialog.setAttribute('aria-labelledby', `${active}-title`);
+  dialog.setAttribute('aria-describedby', step === 'access' ? 'gate-access-tagline' : 'gate-age-description');
+  // The site behind stays out of reach of the keyboard and screen readers while a gate is up.
+  root.inert = gated;
+  reset.hidden = !passed.access;
+  if (step === 'access') field.focus();
+  else if (step === 'age') confirmAge.focus();
+  for (const listener of listeners) listener();
+}
+
+/** Tab and Shift+Tab cycle through the open gate only; it cannot be dismissed, only answered. */
+function trapFocus(event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button')].filter(
+    (node) => !(node as HTMLButtonElement).disabled && node.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const current = document.activeElement;
+  if (event.shiftKey && (current === first || !dialog.contains(current))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (current === last || !dialog.contains(current))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+field.addEventListener('input', () => {
+  submit.disabled = !canSubmitAccessCode(field.value);
+  if (error.textContent) showError('');
+});
+toggle.addEventListener('click', () => showCode(field.type === 'password'));
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (!canSubmitAccessCode(field.value)) return;
+  if (accessCodeMatches(field.value, secret)) {
+    storeAccess();
+    passed.access = true;
+    clearAccessForm();
+    render();
+    return;
+  }
+  field.value = '';
+  submit.disabled = true;
+  showError(gateText(language, 'access.invalid'));
+  field.focus();
+});
+confirmAge.addEventListener('click', () => {
+  storeAgeVerified();
+  passed.ageVerified = true;
+  render();
+});
+declineAge.addEventListener('click', () => {
+  window.alert(gateText(language, 'age.underageAlert'));
+  window.location.href = UNDERAGE_REDIRECT;
+});
+reset.addEventListener('click', () => {
+  clearStoredAccess();
+  passed.access = false;
+  // The visitor may have switched language in the site since the page loaded.
+  language = readInitialLanguage();
+  fillTexts();
+  clearAccessForm();
+  render();
+});
+document.addEventListener('keydown', (event) => {
+  if (step !== 'none') trapFocus(event);
+});
+
+fillTexts();
+render();
