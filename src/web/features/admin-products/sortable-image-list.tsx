@@ -46,7 +46,7 @@ function SortableImage({
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-3 rounded-lg border bg-card p-2',
+        'flex min-w-0 items-center gap-3 rounded-lg border bg-card p-2',
         isDragging && 'relative z-10 shadow-lg ring-2 ring-primary',
       )}
       data-testid="product-image-item"
@@ -131,7 +131,7 @@ export function SortableImageList({
       }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label={t('adminProducts.images.listLabel')}>
+        <ol className="grid min-w-0 gap-2" aria-label={t('adminProducts.images.listLabel')}>
           {items.map((image, index) => (
             <SortableImage
               key={image.id}

@@ -20,7 +20,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
       <h2 id="dashboard-charts" className="mb-4 text-xl font-semibold">
         {t('admin.dashboard.chartsTitle')}
       </h2>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <Card>
           <CardContent className="pt-6">
             <BarChart
@@ -51,7 +51,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
             />
           </CardContent>
         </Card>
-        <Card className="lg:col-span-2">
+        <Card>
           <CardContent className="pt-6">
             <BarChart
               title={t('admin.dashboard.viewsPerDay')}
