@@ -1,17 +1,12 @@
 const PAGEVIEW_URL = '/api/analytics/pageview';
 
-/** Fire and forget: a lost page view must never disturb the visitor. */
+/** Fire and forget: a lost page view must never disturb the visitor. `keepalive` lets it outlive the page. */
 export function reportPageView(path: string, language: string): void {
-  const payload = JSON.stringify({ path, language });
   try {
-    if (typeof navigator.sendBeacon === 'function') {
-      const sent = navigator.sendBeacon(PAGEVIEW_URL, new Blob([payload], { type: 'application/json' }));
-      if (sent) return;
-    }
     void fetch(PAGEVIEW_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: payload,
+      body: JSON.stringify({ path, language }),
       keepalive: true,
       credentials: 'omit',
     }).catch(() => undefined);

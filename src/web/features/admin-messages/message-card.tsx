@@ -14,7 +14,7 @@ export function MessageCard({ message, onOpen }: { message: ContactMessageView; 
       data-testid="message-card"
       className={cn(
         'grid w-full gap-1.5 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        unread ? 'border-l-4 border-l-red-500' : 'opacity-70',
+        unread ? 'border-l-4 border-l-red-500' : 'bg-muted/50 shadow-none',
       )}
     >
       <span className="flex flex-wrap items-center justify-between gap-2">
