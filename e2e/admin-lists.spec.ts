@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });

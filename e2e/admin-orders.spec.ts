@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
-import { expectAccessibleWithin } from './support/axe-within.ts';
+import { expectAccessibleWithin } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 
 type Product = { id: string; name: string; variants: { id: string; size: string; price: string }[] };

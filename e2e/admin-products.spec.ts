@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createProductWithImages } from './support/admin-catalogue.ts';
 import { passGates } from './support/gates.ts';
 

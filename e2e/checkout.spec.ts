@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
-import { expectAccessibleWithin } from './support/axe-within.ts';
+import { expectAccessibleWithin } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 
 type Variant = { id: string; size: string; price: string };

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
-
-/** Checks this page's own content (axe also looks inside the element's open shadow root). */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 // Playwright's role and label locators reach into the element's open shadow root.
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true }).click();

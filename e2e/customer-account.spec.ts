@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 // The shared primary amber fails contrast under white button text: the shell's palette, left out as in admin.ts.
-import { expectNoSeriousA11yViolations } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
 import { passGates } from './support/gates.ts';
 
