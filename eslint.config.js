@@ -9,7 +9,10 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = fs.existsSync('src/web/features')
-  ? fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/web/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const layoutZones = [
@@ -25,17 +28,26 @@ const layoutZones = [
     except: [`./${name}`],
     message: 'A feature does not reach into another feature: move shared parts to components/ or lib/.',
   })),
-  { target: './src/web/components', from: './src/web/features', message: 'Components do not import features.' },
+  {
+    target: './src/web/components',
+    from: './src/web/features',
+    message: 'Components do not import features.',
+  },
   { target: './src/web/lib', from: './src/web/features', message: 'lib/ does not import features.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'shots/**'] },
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'shots/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX },

@@ -27,7 +27,10 @@ function staticImports(code: string): string[] {
   return specs.filter((s) => s.startsWith('.') || s.startsWith('/'));
 }
 
-export function measureFirstLoad(webDir: string): { files: { file: string; gzipBytes: number }[]; totalKb: number } {
+export function measureFirstLoad(webDir: string): {
+  files: { file: string; gzipBytes: number }[];
+  totalKb: number;
+} {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const seen = new Set<string>();
   const queue = entryScripts(html).map((url) => path.join(webDir, url));
@@ -49,11 +52,14 @@ export function measureFirstLoad(webDir: string): { files: { file: string; gzipB
 }
 
 export async function benchBundleSize(webDir = 'dist/web'): Promise<void> {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error(`No build in ${webDir}: run npm run build first`);
+  if (!fs.existsSync(path.join(webDir, 'index.html')))
+    throw new Error(`No build in ${webDir}: run npm run build first`);
   const { files, totalKb } = measureFirstLoad(webDir);
   for (const f of files) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
   const over = totalKb > FIRST_LOAD_BUDGET_KB;
-  console.log(`first-load JS for /: ${totalKb.toFixed(1)} KB gzip in ${files.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB → ${over ? 'OVER BUDGET' : 'within budget'}`);
+  console.log(
+    `first-load JS for /: ${totalKb.toFixed(1)} KB gzip in ${files.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB → ${over ? 'OVER BUDGET' : 'within budget'}`,
+  );
   if (over) process.exitCode = 1;
 }
 

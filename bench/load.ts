@@ -10,7 +10,11 @@ export interface LoadResult {
 }
 
 /** Sends exactly `total` requests, `concurrency` at a time, and times them. */
-export async function runLoad(total: number, concurrency: number, send: (i: number) => Promise<boolean>): Promise<LoadResult> {
+export async function runLoad(
+  total: number,
+  concurrency: number,
+  send: (i: number) => Promise<boolean>,
+): Promise<LoadResult> {
   let next = 0;
   let failures = 0;
   const started = performance.now();
@@ -43,7 +47,11 @@ export async function startHelloWorld(): Promise<{ url: string; close: () => Pro
 }
 
 /** Sends requests `concurrency` at a time for about `seconds`, then stops: a bounded run of fixed length. */
-export async function runFor(seconds: number, concurrency: number, send: () => Promise<boolean>): Promise<LoadResult> {
+export async function runFor(
+  seconds: number,
+  concurrency: number,
+  send: () => Promise<boolean>,
+): Promise<LoadResult> {
   let requests = 0;
   let failures = 0;
   const started = performance.now();

@@ -30,7 +30,13 @@ export async function benchOrders(total = 1000, concurrency = 20): Promise<void>
     await database.migrate();
     const f = await seedOrderFixtures(database.db);
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const app = await buildApp({ env, database, storage: createLocalStorage(path.join(dataDir, 'uploads')), distDir: dataDir, secret: crypto.randomBytes(32).toString('base64url') });
+    const app = await buildApp({
+      env,
+      database,
+      storage: createLocalStorage(path.join(dataDir, 'uploads')),
+      distDir: dataDir,
+      secret: crypto.randomBytes(32).toString('base64url'),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
 
@@ -40,7 +46,10 @@ export async function benchOrders(total = 1000, concurrency = 20): Promise<void>
       const lines = keg ? [line(f.can, (i % 5) + 1), line(f.keg, 1)] : [line(f.can, (i % 5) + 1)];
       return submission(lines, { kegDispenserRental: keg, customerEmail: `bench${i}@example.my` });
     };
-    const expectedSen = Array.from({ length: total }, (_, i) => 1400 * ((i % 5) + 1) + (i % 10 === 0 ? 69_000 + 5_000 : 0)).reduce((a, b) => a + b, 0);
+    const expectedSen = Array.from(
+      { length: total },
+      (_, i) => 1400 * ((i % 5) + 1) + (i % 10 === 0 ? 69_000 + 5_000 : 0),
+    ).reduce((a, b) => a + b, 0);
     const result = await runLoad(total, concurrency, async (i) => {
       const res = await fetch(`http://127.0.0.1:${port}/api/orders`, {
         method: 'POST',
@@ -57,12 +66,20 @@ export async function benchOrders(total = 1000, concurrency = 20): Promise<void>
     await database.close();
 
     const expectedItems = total + Math.ceil(total / 10);
-    const correct = result.failures === 0 && written!.n === total && items!.n === expectedItems && Math.round(Number(written!.total) * 100) === expectedSen;
+    const correct =
+      result.failures === 0 &&
+      written!.n === total &&
+      items!.n === expectedItems &&
+      Math.round(Number(written!.total) * 100) === expectedSen;
     const baseline = await helloWorldBaseline(total * 5, concurrency);
-    console.log(`orders: ${total} in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(0)} orders/s (concurrency ${concurrency}, PostgreSQL)`);
+    console.log(
+      `orders: ${total} in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(0)} orders/s (concurrency ${concurrency}, PostgreSQL)`,
+    );
     console.log(`hello-world baseline: ${baseline.perSecond.toFixed(0)} req/s`);
     console.log(`ratio: ${(result.perSecond / baseline.perSecond).toFixed(3)} of hello-world`);
-    console.log(`check: ${written!.n} orders, ${items!.n} items, total RM ${written!.total} (expected ${total}, ${expectedItems}, RM ${(expectedSen / 100).toFixed(2)}) → ${correct ? 'correct' : 'WRONG'}`);
+    console.log(
+      `check: ${written!.n} orders, ${items!.n} items, total RM ${written!.total} (expected ${total}, ${expectedItems}, RM ${(expectedSen / 100).toFixed(2)}) → ${correct ? 'correct' : 'WRONG'}`,
+    );
     if (!correct) process.exitCode = 1;
   } finally {
     cluster.stop();

@@ -49,7 +49,13 @@ export async function benchProducts(seconds = 5, concurrency = 20): Promise<void
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
     await seedDemoCatalogue(database.db, storage);
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const app = await buildApp({ env, database, storage, distDir: dataDir, secret: crypto.randomBytes(32).toString('base64url') });
+    const app = await buildApp({
+      env,
+      database,
+      storage,
+      distDir: dataDir,
+      secret: crypto.randomBytes(32).toString('base64url'),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const url = `http://127.0.0.1:${port}/api/products`;
@@ -62,19 +68,27 @@ export async function benchProducts(seconds = 5, concurrency = 20): Promise<void
     await runLoad(1000, concurrency, () => fetchOk(url, {}, 200));
 
     const full = await runFor(seconds, concurrency, () => fetchOk(url, {}, 200));
-    const identity = await runFor(seconds, concurrency, () => fetchOk(url, { 'accept-encoding': 'identity' }, 200));
-    const revalidated = await runFor(seconds, concurrency, () => fetchOk(url, { 'if-none-match': etag }, 304));
+    const identity = await runFor(seconds, concurrency, () =>
+      fetchOk(url, { 'accept-encoding': 'identity' }, 200),
+    );
+    const revalidated = await runFor(seconds, concurrency, () =>
+      fetchOk(url, { 'if-none-match': etag }, 304),
+    );
     await app.close();
     await database.close();
     const baseline = await helloWorldFor(seconds, concurrency);
 
-    console.log(`catalogue: ${products} products, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB JSON (PostgreSQL, concurrency ${concurrency})`);
+    console.log(
+      `catalogue: ${products} products, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB JSON (PostgreSQL, concurrency ${concurrency})`,
+    );
     console.log(report('GET /api/products (200, gzip)', full));
     console.log(report('GET /api/products (200, uncompressed)', identity));
     console.log(report('GET /api/products (If-None-Match → 304)', revalidated));
     console.log(report('hello-world baseline', baseline));
     const ratio = (r: LoadResult) => (r.perSecond / baseline.perSecond).toFixed(3);
-    console.log(`ratio: ${ratio(full)} of hello-world (uncompressed ${ratio(identity)}, 304 ${ratio(revalidated)}); aim ≥ 0.5`);
+    console.log(
+      `ratio: ${ratio(full)} of hello-world (uncompressed ${ratio(identity)}, 304 ${ratio(revalidated)}); aim ≥ 0.5`,
+    );
     if (full.failures || identity.failures || revalidated.failures) process.exitCode = 1;
   } finally {
     cluster.stop();

@@ -4,22 +4,44 @@ import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });
 const stamp = Date.now();
-const shopper = { email: `lim.mei.${stamp}@example.my`, firstName: 'Lim', lastName: 'Mei', phone: '+60 12-777 1234', address: '12, Jalan Ampang, KL' };
+const shopper = {
+  email: `lim.mei.${stamp}@example.my`,
+  firstName: 'Lim',
+  lastName: 'Mei',
+  phone: '+60 12-777 1234',
+  address: '12, Jalan Ampang, KL',
+};
 
 // Seeded once per file: the public contact and newsletter endpoints are rate limited per address.
 let seeded = false;
 async function seed(request: APIRequestContext): Promise<void> {
   if (seeded) return;
   seeded = true;
-  expect((await request.post('/api/customer/register', { data: { ...shopper, password: 'secret-pass' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/customer/register', { data: { ...shopper, password: 'secret-pass' } })
+    ).status(),
+  ).toBe(201);
   const messages = [
-    { name: 'Farah Aziz', email: `farah.${stamp}@example.my`, phone: '+60 3-1234 5678', message: 'Do you deliver kegs to Penang for a wedding next month? We need three.' },
-    { name: 'Raj Kumar', email: `raj.${stamp}@example.my`, message: 'Can I book a brewery tour for six people on Saturday?' },
+    {
+      name: 'Farah Aziz',
+      email: `farah.${stamp}@example.my`,
+      phone: '+60 3-1234 5678',
+      message: 'Do you deliver kegs to Penang for a wedding next month? We need three.',
+    },
+    {
+      name: 'Raj Kumar',
+      email: `raj.${stamp}@example.my`,
+      message: 'Can I book a brewery tour for six people on Saturday?',
+    },
   ];
   for (const data of messages) expect((await request.post('/api/contact', { data })).ok()).toBe(true);
-  expect((await request.post('/api/newsletter/subscribe', { data: { email: `news.${stamp}@example.my` } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/newsletter/subscribe', { data: { email: `news.${stamp}@example.my` } })).ok(),
+  ).toBe(true);
 }
 
 test.beforeEach(async ({ page, request }) => {
@@ -58,14 +80,19 @@ test('staff open an unread message, which marks it read, and get reply and call 
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'Message Details' });
   await expect(dialog.getByText('+60 3-1234 5678')).toBeVisible();
-  await expect(dialog.getByText(/Do you deliver kegs to Penang for a wedding next month\? We need three\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Do you deliver kegs to Penang for a wedding next month\? We need three\./),
+  ).toBeVisible();
   await expect(dialog.getByText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/)).toBeVisible();
   await expect(toast(page, 'Message marked as read')).toBeVisible();
   const reply = dialog.getByRole('link', { name: 'Reply via Email' });
   const href = (await reply.getAttribute('href')) ?? '';
   expect(href.startsWith(`mailto:farah.${stamp}@example.my?subject=Re%3A%20Your%20inquiry&body=`)).toBe(true);
   expect(decodeURIComponent(href)).toContain('Dear Farah Aziz,');
-  await expect(dialog.getByRole('link', { name: 'Call Customer' })).toHaveAttribute('href', 'tel:+60312345678');
+  await expect(dialog.getByRole('link', { name: 'Call Customer' })).toHaveAttribute(
+    'href',
+    'tel:+60312345678',
+  );
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -88,13 +115,17 @@ test('staff download the subscriber list as CSV', async ({ page }) => {
   expect(Number(await page.getByTestId('newsletter-today').textContent())).toBeGreaterThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
 
-  const button = page.getByRole('button', { name: `Download CSV (${total} ${total === 1 ? 'subscriber' : 'subscribers'})` });
+  const button = page.getByRole('button', {
+    name: `Download CSV (${total} ${total === 1 ? 'subscriber' : 'subscribers'})`,
+  });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Email,Subscribe Date');
   expect(lines).toHaveLength(total + 1);
-  expect(lines.some((line) => new RegExp(`^"news\\.${stamp}@example\\.my","\\d{4}-\\d{2}-\\d{2}"$`).test(line))).toBe(true);
+  expect(
+    lines.some((line) => new RegExp(`^"news\\.${stamp}@example\\.my","\\d{4}-\\d{2}-\\d{2}"$`).test(line)),
+  ).toBe(true);
   await expect(toast(page, 'Download Complete')).toBeVisible();
 });

@@ -20,7 +20,15 @@ test('staff find a new order, read its details and confirm it with a note', asyn
       notes: 'Please gift wrap',
       language: 'en',
       totalAmount: (Number(variant.price) * 3).toFixed(2),
-      items: [{ productId: product.id, variantId: variant.id, quantity: 3, unitPrice: variant.price, totalPrice: (Number(variant.price) * 3).toFixed(2) }],
+      items: [
+        {
+          productId: product.id,
+          variantId: variant.id,
+          quantity: 3,
+          unitPrice: variant.price,
+          totalPrice: (Number(variant.price) * 3).toFixed(2),
+        },
+      ],
     },
   });
   expect(placed.status()).toBe(201);

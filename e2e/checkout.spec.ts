@@ -20,11 +20,23 @@ function pick(products: Product[], name: string, size: string) {
 }
 
 /** Puts lines straight into the stored cart (what Add to Cart would have stored), then reloads. */
-async function fillCart(page: Page, lines: { name: string; size: string; quantity: number }[]): Promise<void> {
+async function fillCart(
+  page: Page,
+  lines: { name: string; size: string; quantity: number }[],
+): Promise<void> {
   const products = await catalogue(page);
   const items = lines.map(({ name, size, quantity }, i) => {
     const { product, variant } = pick(products, name, size);
-    return { id: `${product.id}-${variant.id}-${i}`, productId: product.id, variantId: variant.id, name, size, price: Number(variant.price), imageUrl: null, quantity };
+    return {
+      id: `${product.id}-${variant.id}-${i}`,
+      productId: product.id,
+      variantId: variant.id,
+      name,
+      size,
+      price: Number(variant.price),
+      imageUrl: null,
+      quantity,
+    };
   });
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
   await page.reload();
@@ -69,10 +81,16 @@ test('a guest places a pickup order and gets a reference to quote', async ({ pag
   await form.getByLabel('Notes').fill('Collecting on Saturday morning');
   await form.getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.getByText("Order submitted successfully! We'll contact you within 24 hours to confirm your order.").first()).toBeVisible();
+  await expect(
+    page
+      .getByText("Order submitted successfully! We'll contact you within 24 hours to confirm your order.")
+      .first(),
+  ).toBeVisible();
   const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
-  await expect(page.getByText(/contact you within 24 hours to confirm your order, arrange payment/)).toBeVisible();
+  await expect(
+    page.getByText(/contact you within 24 hours to confirm your order, arrange payment/),
+  ).toBeVisible();
   const whatsapp = page.getByRole('link', { name: 'Message us on WhatsApp' });
   expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(reference);
   await expectAccessibleWithin(page, '[role="dialog"]');
@@ -81,12 +99,18 @@ test('a guest places a pickup order and gets a reference to quote', async ({ pag
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
-test('delivery is disabled at RM 149.99, saying why, and offered at RM 150.00 with a required address', async ({ page }) => {
+test('delivery is disabled at RM 149.99, saying why, and offered at RM 150.00 with a required address', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
-  const created = await page.request.post('/api/admin/products', { data: { name: 'Threshold Test Ale', category: 'beer' } });
+  const created = await page.request.post('/api/admin/products', {
+    data: { name: 'Threshold Test Ale', category: 'beer' },
+  });
   expect(created.status()).toBe(201);
   const productId = ((await created.json()) as { id: string }).id;
-  const variant = await page.request.post(`/api/admin/products/${productId}/variants`, { data: { size: '500ML Can', price: 149.99 } });
+  const variant = await page.request.post(`/api/admin/products/${productId}/variants`, {
+    data: { size: '500ML Can', price: 149.99 },
+  });
   expect(variant.ok()).toBe(true);
 
   await page.goto('/');
@@ -94,7 +118,11 @@ test('delivery is disabled at RM 149.99, saying why, and offered at RM 150.00 wi
   await openCheckout(page);
   await expect(dialog(page).getByTestId('checkout-total')).toHaveText('RM 149.99');
   await expect(dialog(page).getByRole('radio', { name: /Home Delivery/ })).toBeDisabled();
-  await expect(dialog(page).getByText('Delivery is available for orders of RM 150.00 or more. Add RM 0.01 more to unlock it.')).toBeVisible();
+  await expect(
+    dialog(page).getByText(
+      'Delivery is available for orders of RM 150.00 or more. Add RM 0.01 more to unlock it.',
+    ),
+  ).toBeVisible();
 
   await page.keyboard.press('Escape');
   await fillCart(page, [{ name: 'Jambu Batu Sour', size: '500ML Can', quantity: 6 }]);
@@ -143,7 +171,11 @@ test('a guest who registers at checkout finds the order in their dashboard', asy
   await form.getByLabel('Password *').fill('lihing-lover');
   await form.getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.getByText('Account created and order submitted! You can now track your orders in your dashboard.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Account created and order submitted! You can now track your orders in your dashboard.')
+      .first(),
+  ).toBeVisible();
   const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);

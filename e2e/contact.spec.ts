@@ -29,7 +29,9 @@ test('the contact form explains its errors, then sends the message', async ({ pa
   await page.getByLabel('Message').fill('Could you deliver two kegs to Shah Alam next Saturday?');
   await send.click();
   await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
-  await expect(page.getByText("Thank you for your message. We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your message. We'll get back to you within 24 hours.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
 });
 

@@ -9,11 +9,18 @@ type Texts = Record<string, Record<string, string>>;
 const textsOf = (language: string): Texts =>
   JSON.parse(fs.readFileSync(`src/web/features/customer/locales/${language}.json`, 'utf8')).customer;
 const shellOf = (language: string) =>
-  JSON.parse(fs.readFileSync(`src/web/locales/${language}.json`, 'utf8')) as { status: Record<string, string>; common: Record<string, string> };
+  JSON.parse(fs.readFileSync(`src/web/locales/${language}.json`, 'utf8')) as {
+    status: Record<string, string>;
+    common: Record<string, string>;
+  };
 
 /** Places an order for the signed-in customer through the API, then has the brewery complete it with a note. */
 async function placeCompletedOrder(page: Page, customer: { name: string; email: string }): Promise<string> {
-  const products = (await (await page.request.get('/api/products')).json()) as Array<{ id: string; name: string; variants: Array<{ id: string; size: string; price: string }> }>;
+  const products = (await (await page.request.get('/api/products')).json()) as Array<{
+    id: string;
+    name: string;
+    variants: Array<{ id: string; size: string; price: string }>;
+  }>;
   const product = products.find((p) => p.name === 'Kinabalu Haze')!;
   const variant = product.variants.find((v) => v.size === '330ML Can')!;
   const total = (Number(variant.price) * 2).toFixed(2);
@@ -28,30 +35,52 @@ async function placeCompletedOrder(page: Page, customer: { name: string; email: 
       totalAmount: total,
       kegDispenserQuantity: 0,
       kegDispenserCost: '0.00',
-      items: [{ productId: product.id, variantId: variant.id, quantity: 2, unitPrice: variant.price, totalPrice: total }],
+      items: [
+        {
+          productId: product.id,
+          variantId: variant.id,
+          quantity: 2,
+          unitPrice: variant.price,
+          totalPrice: total,
+        },
+      ],
     },
   });
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string } };
-  expect((await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true);
-  const updated = await page.request.put(`/api/admin/orders/${order.id}`, { data: { status: 'completed', adminNotes: 'Ready at the taproom bar' } });
+  expect(
+    (
+      await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  const updated = await page.request.put(`/api/admin/orders/${order.id}`, {
+    data: { status: 'completed', adminNotes: 'Ready at the taproom bar' },
+  });
   expect(updated.ok()).toBe(true);
   await page.request.get('/api/logout', { maxRedirects: 0 });
   return order.id;
 }
 
 for (const language of ['en', 'ms'] as const) {
-  test(`a customer registers, edits the profile, signs out, signs back in and sees the order history (${language})`, async ({ page }) => {
+  test(`a customer registers, edits the profile, signs out, signs back in and sees the order history (${language})`, async ({
+    page,
+  }) => {
     const c = textsOf(language);
     const shell = shellOf(language);
-    const toast = (page: Page, text: string) => page.getByRole('region', { name: shell.common.notifications, includeHidden: true }).getByText(text, { exact: true });
+    const toast = (page: Page, text: string) =>
+      page
+        .getByRole('region', { name: shell.common.notifications, includeHidden: true })
+        .getByText(text, { exact: true });
     const email = `aina.${language}.${Date.now()}@example.my`;
     await passGates(page, { language });
 
     await page.goto('/customer/register');
     await expect(page.getByRole('heading', { name: c.register!.title })).toBeVisible();
     await expect(page.getByPlaceholder(c.placeholders!.password!)).toBeVisible();
-    await expect(page.getByRole('link', { name: c.register!.signInLink, exact: true })).toHaveAttribute('href', '/customer/login');
+    await expect(page.getByRole('link', { name: c.register!.signInLink, exact: true })).toHaveAttribute(
+      'href',
+      '/customer/login',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // The form's own rules speak first.
@@ -112,7 +141,9 @@ for (const language of ['en', 'ms'] as const) {
     await expect(order.getByText(shell.status.completed!)).toBeVisible();
     await expect(order.getByText(orderId.slice(-8).toUpperCase())).toBeVisible();
     await expect(order.getByText(c.orders!.selfPickup!)).toBeVisible();
-    await expect(order.getByText(/2 × Kinabalu Haze \(330ML Can\)|2 × Kinabalu Haze（330ML Can）/)).toBeVisible();
+    await expect(
+      order.getByText(/2 × Kinabalu Haze \(330ML Can\)|2 × Kinabalu Haze（330ML Can）/),
+    ).toBeVisible();
     await expect(order.getByText('Please chill them')).toBeVisible();
     await expect(order.getByText('Ready at the taproom bar')).toBeVisible();
     await expect(page.getByText('RM 38.00').first()).toBeVisible();
@@ -120,6 +151,9 @@ for (const language of ['en', 'ms'] as const) {
 
     // The storefront header now names the customer and leads to the dashboard.
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /Aina/ }).first()).toHaveAttribute('href', '/customer/dashboard');
+    await expect(page.getByRole('link', { name: /Aina/ }).first()).toHaveAttribute(
+      'href',
+      '/customer/dashboard',
+    );
   });
 }

@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { ACCESS_CODE } from './support/constants.ts';
 import { passGates } from './support/gates.ts';
 
-test('the access gate refuses blank and wrong codes, then the age gate lets an adult in for good', async ({ page }) => {
+test('the access gate refuses blank and wrong codes, then the age gate lets an adult in for good', async ({
+  page,
+}) => {
   await page.goto('/');
   const field = page.getByLabel('Access code');
   const enter = page.getByRole('button', { name: 'Enter the Taproom' });
@@ -60,7 +62,9 @@ test('the development reset locks the site again', async ({ page }) => {
   await expect(page.getByLabel('Access code')).toBeVisible();
 });
 
-test('the theme follows the system, toggles, is remembered, and survives a corrupt stored value', async ({ browser }) => {
+test('the theme follows the system, toggles, is remembered, and survives a corrupt stored value', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   await passGates(page);
@@ -80,7 +84,9 @@ test('the theme follows the system, toggles, is remembered, and survives a corru
   await context.close();
 });
 
-test('the language comes from the browser, can be changed, is remembered, and ignores a corrupt value', async ({ browser }) => {
+test('the language comes from the browser, can be changed, is remembered, and ignores a corrupt value', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'ms-MY' });
   const page = await context.newPage();
   await passGates(page);
@@ -100,7 +106,9 @@ test('the language comes from the browser, can be changed, is remembered, and ig
   await context.close();
 });
 
-test('the header links reach every storefront page and an unknown path shows the 404 page', async ({ page }) => {
+test('the header links reach every storefront page and an unknown path shows the 404 page', async ({
+  page,
+}) => {
   await passGates(page, { language: 'en' });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -130,13 +138,18 @@ test('each route change is counted as a page view', async ({ page }) => {
     if (request.url().endsWith('/api/analytics/pageview')) views.push(request.postDataJSON());
   });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our Story' }).click();
-  await expect.poll(() => views).toEqual(
-    expect.arrayContaining([
-      { path: '/', language: 'en' },
-      { path: '/about', language: 'en' },
-    ]),
-  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Our Story' })
+    .click();
+  await expect
+    .poll(() => views)
+    .toEqual(
+      expect.arrayContaining([
+        { path: '/', language: 'en' },
+        { path: '/about', language: 'en' },
+      ]),
+    );
 });
 
 test('the mobile menu opens at phone width and carries the navigation', async ({ browser }) => {

@@ -14,9 +14,13 @@ test('a shopper browses, sorts, adds two sizes and keeps the cart after a reload
 
   // Home: hero, top sellers (at most 4), the way to the shop.
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Craft beer with a Malaysian soul' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Craft beer with a Malaysian soul' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop Beers' })).toHaveAttribute('href', '/shop?category=beer');
-  const topSellers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) }).locator('article');
+  const topSellers = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Top Sellers' }) })
+    .locator('article');
   await expect(topSellers.first()).toBeVisible();
   expect(await topSellers.count()).toBeLessThanOrEqual(4);
   await expectNoSeriousA11yViolations(page);

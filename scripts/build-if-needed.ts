@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['dist/web/index.html', 'dist/element/custom-beer.js'].map((p) => path.join(root, p));
-const sources = ['src/web', 'src/shared', 'src/custom-beer-element', 'index.html', 'vite.config.ts', 'vite.element.config.ts'];
+const sources = [
+  'src/web',
+  'src/shared',
+  'src/custom-beer-element',
+  'index.html',
+  'vite.config.ts',
+  'vite.element.config.ts',
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

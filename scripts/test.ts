@@ -27,14 +27,19 @@ function run(stage: string, command: string, args: string[], env: Record<string,
 
 function addVitestCounts(file: string): void {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
 }
 
 function addPlaywrightCounts(file: string): void {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
 }
@@ -63,7 +68,9 @@ else if (!fs.existsSync(chromium)) {
   failures.push('browser journeys (could not run)');
 } else {
   const out = path.join(reportDir, 'playwright.json');
-  run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   addPlaywrightCounts(out);
 }
 

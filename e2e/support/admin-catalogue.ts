@@ -2,7 +2,7 @@
 // made on the spot and move the second to the front (by keyboard), checking each step's toast and view.
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations } from './admin.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 
 export interface CreatedProduct {
   id: string;

@@ -7,7 +7,9 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
   // Colours are only final once opening animations (fades, pop-ins) have finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const results = await builder.analyze();

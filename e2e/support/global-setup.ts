@@ -7,6 +7,6 @@ export default function globalSetup(): void {
   const index = path.resolve(dist, 'web', 'index.html');
   if (!fs.existsSync(index)) throw new Error(`${index} is missing: run \`npm run build\` first`);
   if (!fs.existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium)');
+    throw new Error("Chromium is missing: install Debian's chromium package (apt-get install chromium)");
   }
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
-const indexHtml = '<!doctype html><html><head><!--taproom-config--></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><!--taproom-config--></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -66,15 +67,21 @@ test('a body that is not JSON gets 415', async () => {
 });
 
 test('a body over the limit gets 413', async () => {
-  const res = await t.client().post('/api/analytics/pageview', { path: '/', language: 'en', pad: 'x'.repeat(1_048_576) });
+  const res = await t
+    .client()
+    .post('/api/analytics/pageview', { path: '/', language: 'en', pad: 'x'.repeat(1_048_576) });
   expect(res.status).toBe(413);
 });
 
 test('a state-changing request from another site is refused with 403', async () => {
   const body = { path: '/shop', language: 'en' };
-  const fromOrigin = await t.client().post('/api/analytics/pageview', body, { origin: 'https://evil.example' });
+  const fromOrigin = await t
+    .client()
+    .post('/api/analytics/pageview', body, { origin: 'https://evil.example' });
   expect(fromOrigin.status).toBe(403);
-  const crossSite = await t.client().post('/api/analytics/pageview', body, { 'sec-fetch-site': 'cross-site' });
+  const crossSite = await t
+    .client()
+    .post('/api/analytics/pageview', body, { 'sec-fetch-site': 'cross-site' });
   expect(crossSite.status).toBe(403);
   const sameOrigin = await t.client().post('/api/analytics/pageview', body, { origin: t.baseUrl });
   expect(sameOrigin.status).toBe(204);

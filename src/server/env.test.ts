@@ -16,7 +16,8 @@ test('blank optional values count as unset', () => {
 });
 
 test('an invalid value stops start-up with a message naming the variable', () => {
-  const attempt = () => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db/shop', ADMIN_EMAIL: 'not-an-email' });
+  const attempt = () =>
+    loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db/shop', ADMIN_EMAIL: 'not-an-email' });
   expect(attempt).toThrow(EnvError);
   expect(attempt).toThrow(/PORT/);
   expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
@@ -28,5 +29,7 @@ test('an admin email without a password is refused', () => {
 });
 
 test('a short session secret is refused', () => {
-  expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(
+    /SESSION_SECRET: must be at least 32 characters/,
+  );
 });

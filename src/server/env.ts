@@ -40,7 +40,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const result = envSchema.safeParse(source);
   if (result.success) {
     const env = result.data;
-    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) throw new EnvError('ADMIN_PASSWORD: required with ADMIN_EMAIL');
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
+      throw new EnvError('ADMIN_PASSWORD: required with ADMIN_EMAIL');
     return env;
   }
   const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -35,42 +35,46 @@ test('an invalid environment stops start-up with a message naming the variable',
   expect(server.output()).toMatch(/PORT/);
 });
 
-test('SIGTERM lets an in-flight request finish, then the process exits cleanly', { timeout: 90_000 }, async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-main-'));
-  const port = await freePort();
-  const server = startServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_DATA: 'off',
-    LOG_LEVEL: 'info',
-  });
-  try {
-    await waitForHealth(`http://127.0.0.1:${port}/healthz`);
-    // A request whose body is still arriving when the signal comes must still be answered.
-    const body = JSON.stringify({ path: '/shop', language: 'en' });
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/analytics/pageview',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+test(
+  'SIGTERM lets an in-flight request finish, then the process exits cleanly',
+  { timeout: 90_000 },
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-main-'));
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'info',
     });
-    const answered = new Promise<number>((resolve, reject) => {
-      request.on('response', (res) => resolve(res.statusCode ?? 0));
-      request.on('error', reject);
-    });
-    request.write(body.slice(0, 10));
-    await new Promise((r) => setTimeout(r, 300));
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    request.end(body.slice(10));
-    expect(await answered).toBe(204);
-    const code = await server.exited;
-    expect(code, server.output()).toBe(0);
-  } finally {
-    server.child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+      // A request whose body is still arriving when the signal comes must still be answered.
+      const body = JSON.stringify({ path: '/shop', language: 'en' });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/analytics/pageview',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        request.on('response', (res) => resolve(res.statusCode ?? 0));
+        request.on('error', reject);
+      });
+      request.write(body.slice(0, 10));
+      await new Promise((r) => setTimeout(r, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      request.end(body.slice(10));
+      expect(await answered).toBe(204);
+      const code = await server.exited;
+      expect(code, server.output()).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);

@@ -26,7 +26,9 @@ export async function isLockedOut(db: Db, scope: Scope, accountKey: string, now 
 
 export async function recordFailure(db: Db, scope: Scope, accountKey: string, now = new Date()) {
   await db.insert(loginAttempts).values({ scope, accountKey, createdAt: now });
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - FAILURE_WINDOW_MS)));
 }
 
 export async function clearFailures(db: Db, scope: Scope, accountKey: string) {

@@ -41,17 +41,15 @@ async function deliveredTo(...recipients: string[]): Promise<ReceivedMail[]> {
 }
 
 test('placing an order mails the customer an acknowledgement in their language and alerts the brewery', async () => {
-  const res = await t
-    .client()
-    .post(
-      '/api/orders',
-      submission([line(fixtures.keg, 1)], {
-        customerEmail: 'mei@example.my',
-        customerName: 'Mei',
-        language: 'zh',
-        kegDispenserRental: true,
-      }),
-    );
+  const res = await t.client().post(
+    '/api/orders',
+    submission([line(fixtures.keg, 1)], {
+      customerEmail: 'mei@example.my',
+      customerName: 'Mei',
+      language: 'zh',
+      kegDispenserRental: true,
+    }),
+  );
   expect(res.status).toBe(201);
   const reference = orderReference(res.body.order.id);
 

@@ -42,7 +42,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const known = fastifyError.code ? fastifyErrors[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message } };
   if (fastifyError.statusCode === 429) return { status: 429, body: { message: fastifyError.message } };
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: 'Service temporarily unavailable' } };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, body: { message: 'Service temporarily unavailable' } };
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { message: fastifyError.message } };
   }

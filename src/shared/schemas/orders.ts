@@ -38,7 +38,10 @@ const optionalText = (max: number) =>
 /** A money echo: "12.50" or 12.5, read into integer sen. */
 const moneyEcho = z
   .union([
-    z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Must be an amount like 12.50'),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Must be an amount like 12.50'),
     z.number().nonnegative('Must not be negative').max(99_999_999, 'Amount is too large'),
   ])
   .transform((value) => toSen(value));
@@ -99,7 +102,11 @@ export const orderSubmissionSchema = z
     requireAddressForDelivery(value, ctx, checkoutMessages.addressRequired);
     const expected = value.kegDispenserRental ? shopConfig.kegRentalQuantity : 0;
     if (value.kegDispenserQuantity !== undefined && value.kegDispenserQuantity !== expected) {
-      ctx.addIssue({ code: 'custom', path: ['kegDispenserQuantity'], message: `Keg dispenser quantity must be ${expected}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kegDispenserQuantity'],
+        message: `Keg dispenser quantity must be ${expected}`,
+      });
     }
   });
 /** What the client sends (money as strings). */
@@ -112,7 +119,10 @@ export const idempotencyHeadersSchema = z.looseObject({
     .string()
     .trim()
     .min(1, 'Idempotency-Key must not be empty')
-    .max(MAX_IDEMPOTENCY_KEY_LENGTH, `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
+    .max(
+      MAX_IDEMPOTENCY_KEY_LENGTH,
+      `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
+    )
     .optional(),
 });
 

@@ -5,7 +5,8 @@ import { useAdminUser } from '../lib/admin-auth.ts';
 import { useCustomerProfile } from '../lib/customer-session.ts';
 import { cn } from '../lib/cn.ts';
 
-const linkClass = 'inline-flex items-center gap-1.5 rounded-md px-2 py-1 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const linkClass =
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-1 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** Customer and admin entry points. /api/login and /api/logout are server routes, so plain links do full-page loads. */
 export function AccountLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {

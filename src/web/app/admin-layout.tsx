@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { ArrowLeft, ClipboardList, FlaskConical, LayoutDashboard, Mail, Newspaper, Package, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  ClipboardList,
+  FlaskConical,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Package,
+  Users,
+} from 'lucide-react';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { redirectToAdminLogin, useAdminUser } from '../lib/admin-auth.ts';
@@ -35,10 +44,15 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-muted/40">
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <Link to="/admin" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            to="/admin"
+            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <BrandLogo />
           </Link>
-          <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">{t('adminNav.title')}</span>
+          <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">
+            {t('adminNav.title')}
+          </span>
           <div className="ml-auto flex items-center gap-0.5">
             <LanguagePicker />
             <ThemeToggle />
@@ -54,7 +68,9 @@ export function AdminLayout() {
                   className={({ isActive }) =>
                     cn(
                       'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+                      isActive
+                        ? 'border-primary text-primary'
+                        : 'border-transparent text-muted-foreground hover:text-foreground',
                     )
                   }
                 >

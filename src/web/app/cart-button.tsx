@@ -8,9 +8,15 @@ export function CartButton() {
   const { t } = useTranslation();
   const { totalItems, openCart } = useCart();
   return (
-    <Button variant="ghost" size="icon" onClick={openCart}
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={openCart}
       onPointerEnter={() => void loadCartDrawer()}
-      onFocus={() => void loadCartDrawer()} aria-label={t('nav.cartWithCount', { count: totalItems })} className="relative">
+      onFocus={() => void loadCartDrawer()}
+      aria-label={t('nav.cartWithCount', { count: totalItems })}
+      className="relative"
+    >
       <ShoppingBag className="size-5!" aria-hidden="true" />
       {totalItems > 0 ? (
         <span

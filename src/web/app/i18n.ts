@@ -6,7 +6,10 @@ type Messages = Record<string, unknown>;
 
 // Shell texts and every feature's texts; each file is its own lazy chunk so only the needed languages load.
 // The gates bring their own texts (they show before i18next is ready), so theirs are left out here.
-const localeModules = import.meta.glob<{ default: Messages }>(['../**/locales/*.json', '!../features/gates/locales/*.json']);
+const localeModules = import.meta.glob<{ default: Messages }>([
+  '../**/locales/*.json',
+  '!../features/gates/locales/*.json',
+]);
 
 function isPlainObject(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,7 +54,9 @@ export async function ensureLanguage(language: Language): Promise<void> {
 
 export async function initI18n(language: Language): Promise<void> {
   const needed = language === 'en' ? ['en' as const] : (['en', language] as const);
-  const bundles = await Promise.all(needed.map(async (lng) => [lng, { translation: await loadMessages(lng) }] as const));
+  const bundles = await Promise.all(
+    needed.map(async (lng) => [lng, { translation: await loadMessages(lng) }] as const),
+  );
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',

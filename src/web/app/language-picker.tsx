@@ -12,11 +12,19 @@ export function LanguagePicker({ className }: { className?: string }) {
   const { language, setLanguage } = useLanguage();
   const id = useId();
   return (
-    <div className={cn('relative flex h-9 items-center rounded-md text-sm hover:bg-accent has-[select:focus-visible]:ring-2 has-[select:focus-visible]:ring-ring', className)}>
+    <div
+      className={cn(
+        'relative flex h-9 items-center rounded-md text-sm hover:bg-accent has-[select:focus-visible]:ring-2 has-[select:focus-visible]:ring-ring',
+        className,
+      )}
+    >
       <label htmlFor={id} className="sr-only">
         {t('nav.language')}
       </label>
-      <Globe className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+      <Globe
+        className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
+        aria-hidden="true"
+      />
       <select
         id={id}
         value={language}
@@ -33,7 +41,10 @@ export function LanguagePicker({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute right-2 size-3.5 text-muted-foreground" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute right-2 size-3.5 text-muted-foreground"
+        aria-hidden="true"
+      />
     </div>
   );
 }

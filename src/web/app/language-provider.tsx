@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 import { ensureLanguage, i18next } from './i18n.ts';
@@ -10,7 +18,13 @@ type LanguageContextValue = {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export function LanguageProvider({ initialLanguage, children }: { initialLanguage: Language; children: ReactNode }) {
+export function LanguageProvider({
+  initialLanguage,
+  children,
+}: {
+  initialLanguage: Language;
+  children: ReactNode;
+}) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
 
   useLayoutEffect(() => {

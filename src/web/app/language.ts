@@ -6,7 +6,10 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** SPEC §4: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
-export function resolveInitialLanguage(stored: string | null, browserLanguage: string | null | undefined): Language {
+export function resolveInitialLanguage(
+  stored: string | null,
+  browserLanguage: string | null | undefined,
+): Language {
   if (isLanguage(stored)) return stored;
   const tag = (browserLanguage ?? '').toLowerCase();
   if (tag.startsWith('ms') || tag.startsWith('my')) return 'ms';

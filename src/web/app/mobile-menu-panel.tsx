@@ -8,7 +8,13 @@ import { LanguagePicker } from './language-picker.tsx';
 import { STORE_LINKS, isCurrentLink } from './nav-links.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenuPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   return (

@@ -7,7 +7,13 @@ import { queryClient } from '../lib/query-client.ts';
 import { LanguageProvider } from './language-provider.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
 
-export function AppProviders({ initialLanguage, children }: { initialLanguage: Language; children: ReactNode }) {
+export function AppProviders({
+  initialLanguage,
+  children,
+}: {
+  initialLanguage: Language;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

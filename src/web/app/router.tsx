@@ -7,26 +7,83 @@ import { StorefrontLayout } from './storefront-layout.tsx';
 
 // Every screen is its own chunk; only the storefront frame ships in the first load (DESIGN §4 budget).
 const storefrontRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }) },
-  { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/shop-page.tsx')).ShopPage }) },
-  { path: 'product/:id', lazy: async () => ({ Component: (await import('../features/product/product-page.tsx')).ProductPage }) },
-  { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }) },
-  { path: 'custom-beer', lazy: async () => ({ Component: (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage }) },
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+  },
+  {
+    path: 'shop',
+    lazy: async () => ({ Component: (await import('../features/shop/shop-page.tsx')).ShopPage }),
+  },
+  {
+    path: 'product/:id',
+    lazy: async () => ({ Component: (await import('../features/product/product-page.tsx')).ProductPage }),
+  },
+  {
+    path: 'about',
+    lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
+  },
+  {
+    path: 'custom-beer',
+    lazy: async () => ({
+      Component: (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
+    }),
+  },
   {
     path: 'newsletter/unsubscribe',
-    lazy: async () => ({ Component: (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage }),
+    lazy: async () => ({
+      Component: (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,
+    }),
   },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../features/admin/dashboard-page.tsx')).AdminDashboardPage }) },
-  { path: 'products', lazy: async () => ({ Component: (await import('../features/admin-products/products-page.tsx')).AdminProductsPage }) },
-  { path: 'orders', lazy: async () => ({ Component: (await import('../features/admin-orders/orders-page.tsx')).AdminOrdersPage }) },
-  { path: 'customers', lazy: async () => ({ Component: (await import('../features/admin-customers/customers-page.tsx')).AdminCustomersPage }) },
-  { path: 'messages', lazy: async () => ({ Component: (await import('../features/admin-messages/messages-page.tsx')).AdminMessagesPage }) },
-  { path: 'newsletter', lazy: async () => ({ Component: (await import('../features/admin-newsletter/newsletter-page.tsx')).AdminNewsletterPage }) },
-  { path: 'custom-beer', lazy: async () => ({ Component: (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage }) },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/admin/dashboard-page.tsx')).AdminDashboardPage,
+    }),
+  },
+  {
+    path: 'products',
+    lazy: async () => ({
+      Component: (await import('../features/admin-products/products-page.tsx')).AdminProductsPage,
+    }),
+  },
+  {
+    path: 'orders',
+    lazy: async () => ({
+      Component: (await import('../features/admin-orders/orders-page.tsx')).AdminOrdersPage,
+    }),
+  },
+  {
+    path: 'customers',
+    lazy: async () => ({
+      Component: (await import('../features/admin-customers/customers-page.tsx')).AdminCustomersPage,
+    }),
+  },
+  {
+    path: 'messages',
+    lazy: async () => ({
+      Component: (await import('../features/admin-messages/messages-page.tsx')).AdminMessagesPage,
+    }),
+  },
+  {
+    path: 'newsletter',
+    lazy: async () => ({
+      Component: (await import('../features/admin-newsletter/newsletter-page.tsx')).AdminNewsletterPage,
+    }),
+  },
+  {
+    path: 'custom-beer',
+    lazy: async () => ({
+      Component: (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -41,10 +98,26 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./admin-layout.tsx')).AdminLayout }),
         children: adminRoutes,
       },
-      { path: 'admin/login', lazy: async () => ({ Component: (await import('../features/admin/login-page.tsx')).AdminLoginPage }) },
-      { path: 'customer/register', lazy: async () => ({ Component: (await import('../features/customer/register-page.tsx')).RegisterPage }) },
-      { path: 'customer/login', lazy: async () => ({ Component: (await import('../features/customer/login-page.tsx')).LoginPage }) },
-      { path: 'customer/dashboard', lazy: async () => ({ Component: (await import('../features/customer/dashboard-page.tsx')).DashboardPage }) },
+      {
+        path: 'admin/login',
+        lazy: async () => ({ Component: (await import('../features/admin/login-page.tsx')).AdminLoginPage }),
+      },
+      {
+        path: 'customer/register',
+        lazy: async () => ({
+          Component: (await import('../features/customer/register-page.tsx')).RegisterPage,
+        }),
+      },
+      {
+        path: 'customer/login',
+        lazy: async () => ({ Component: (await import('../features/customer/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: 'customer/dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/customer/dashboard-page.tsx')).DashboardPage,
+        }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -6,7 +6,8 @@ import { BrandLogo } from '../components/brand-logo.tsx';
 import { STORE_LINKS } from './nav-links.ts';
 
 const headingClass = 'mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-amber-400 uppercase';
-const linkClass = 'rounded hover:text-amber-300 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const linkClass =
+  'rounded hover:text-amber-300 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -16,7 +17,9 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandLogo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed">{t('footer.blurb')}</p>
-          <p className="max-w-xs text-xs text-foam/55">{t('footer.responsible', { age: shopConfig.minimumAge })}</p>
+          <p className="max-w-xs text-xs text-foam/55">
+            {t('footer.responsible', { age: shopConfig.minimumAge })}
+          </p>
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={headingClass}>

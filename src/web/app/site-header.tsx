@@ -22,16 +22,26 @@ export function SiteHeader() {
           <p className="flex min-w-0 items-center gap-2 truncate">
             <Truck className="size-3.5 shrink-0 text-amber-400" aria-hidden="true" />
             <span className="truncate">
-              {t('nav.promo', { amount: formatRM(shopConfig.freeDeliveryThresholdSen), address: shopConfig.pickupAddress })}
+              {t('nav.promo', {
+                amount: formatRM(shopConfig.freeDeliveryThresholdSen),
+                address: shopConfig.pickupAddress,
+              })}
             </span>
           </p>
-          <AccountLinks className="hidden shrink-0 md:flex" itemClassName="text-foam/85 hover:text-amber-300" />
+          <AccountLinks
+            className="hidden shrink-0 md:flex"
+            itemClassName="text-foam/85 hover:text-amber-300"
+          />
         </div>
       </div>
       <div className="border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <MobileMenu />
-          <Link to="/" className="mr-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:mr-0" aria-label={`${shopConfig.brandName} — ${t('nav.home')}`}>
+          <Link
+            to="/"
+            className="mr-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:mr-0"
+            aria-label={`${shopConfig.brandName} — ${t('nav.home')}`}
+          >
             <BrandLogo />
           </Link>
           <nav aria-label={t('nav.mainNavigation')} className="mx-auto hidden lg:block">
@@ -45,7 +55,8 @@ export function SiteHeader() {
                       aria-current={current ? 'page' : undefined}
                       className={cn(
                         'relative rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                        current && 'text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary',
+                        current &&
+                          'text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary',
                       )}
                     >
                       {t(link.labelKey)}

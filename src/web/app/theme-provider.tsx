@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 import { applyTheme, readInitialTheme, type Theme } from './theme.ts';
 

@@ -8,7 +8,14 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark');
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label} className={className}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      className={className}
+    >
       {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>
   );

@@ -3,7 +3,15 @@ import { shopConfig } from '../../shared/config.ts';
 import { cn } from '../lib/cn.ts';
 
 /** The copper roundel plus wordmark used in the header and footer (index.html repeats it for the gates). */
-export function BrandLogo({ className, tone = 'default', showWordmark = true }: { className?: string; tone?: 'default' | 'light'; showWordmark?: boolean }) {
+export function BrandLogo({
+  className,
+  tone = 'default',
+  showWordmark = true,
+}: {
+  className?: string;
+  tone?: 'default' | 'light';
+  showWordmark?: boolean;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <span
@@ -13,9 +21,16 @@ export function BrandLogo({ className, tone = 'default', showWordmark = true }: 
         <Hop className="size-5" strokeWidth={2.2} />
       </span>
       {showWordmark ? (
-        <span className={cn('font-display text-xl leading-none font-bold tracking-tight', tone === 'light' ? 'text-amber-50' : 'text-foreground')}>
+        <span
+          className={cn(
+            'font-display text-xl leading-none font-bold tracking-tight',
+            tone === 'light' ? 'text-amber-50' : 'text-foreground',
+          )}
+        >
           {shopConfig.brandName}
-          <span className="ml-1 align-top text-[0.55rem] font-sans font-semibold tracking-[0.2em] text-primary uppercase">Craft</span>
+          <span className="ml-1 align-top text-[0.55rem] font-sans font-semibold tracking-[0.2em] text-primary uppercase">
+            Craft
+          </span>
         </span>
       ) : null}
     </span>

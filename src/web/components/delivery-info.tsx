@@ -5,13 +5,27 @@ import { formatRM } from '../../shared/money.ts';
 import { cn } from '../lib/cn.ts';
 
 /** Delivery and pickup terms (SPEC §9), shown on home and on every product. */
-export function DeliveryInfo({ className, headingLevel = 'h2' }: { className?: string; headingLevel?: 'h2' | 'h3' }) {
+export function DeliveryInfo({
+  className,
+  headingLevel = 'h2',
+}: {
+  className?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel;
   const rows = [
-    { icon: Truck, title: t('deliveryInfo.freeTitle'), text: t('deliveryInfo.free', { amount: formatRM(shopConfig.freeDeliveryThresholdSen) }) },
+    {
+      icon: Truck,
+      title: t('deliveryInfo.freeTitle'),
+      text: t('deliveryInfo.free', { amount: formatRM(shopConfig.freeDeliveryThresholdSen) }),
+    },
     { icon: Beer, title: t('deliveryInfo.kegTitle'), text: t('deliveryInfo.keg') },
-    { icon: MapPin, title: t('deliveryInfo.pickupTitle'), text: t('deliveryInfo.pickup', { address: shopConfig.pickupAddress }) },
+    {
+      icon: MapPin,
+      title: t('deliveryInfo.pickupTitle'),
+      text: t('deliveryInfo.pickup', { address: shopConfig.pickupAddress }),
+    },
     {
       icon: Clock,
       title: t('deliveryInfo.hoursTitle'),
@@ -19,7 +33,10 @@ export function DeliveryInfo({ className, headingLevel = 'h2' }: { className?: s
     },
   ];
   return (
-    <section className={cn('rounded-2xl border bg-card p-6', className)} aria-labelledby="delivery-info-title">
+    <section
+      className={cn('rounded-2xl border bg-card p-6', className)}
+      aria-labelledby="delivery-info-title"
+    >
       <Heading id="delivery-info-title" className="text-xl font-semibold">
         {t('deliveryInfo.title')}
       </Heading>
@@ -36,7 +53,9 @@ export function DeliveryInfo({ className, headingLevel = 'h2' }: { className?: s
           </li>
         ))}
       </ul>
-      <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">{t('deliveryInfo.contactNote', { hours: shopConfig.responseHours })}</p>
+      <p className="mt-4 border-t pt-4 text-sm text-muted-foreground">
+        {t('deliveryInfo.contactNote', { hours: shopConfig.responseHours })}
+      </p>
     </section>
   );
 }

@@ -12,19 +12,35 @@ import { toast } from './ui/use-toast.ts';
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 
 /** Newsletter signup (home and contact): an empty submit is ignored; the toasts of SPEC §8. */
-export function NewsletterSignup({ className, tone = 'card' }: { className?: string; tone?: 'card' | 'band' }) {
+export function NewsletterSignup({
+  className,
+  tone = 'card',
+}: {
+  className?: string;
+  tone?: 'card' | 'band';
+}) {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   const inputId = useId();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('POST', '/api/newsletter/subscribe', { email: address, language: asLanguage(i18n.language) }),
+      apiRequest('POST', '/api/newsletter/subscribe', {
+        email: address,
+        language: asLanguage(i18n.language),
+      }),
     onSuccess: () => {
       setEmail('');
-      toast({ title: t('newsletterSignup.successTitle'), description: t('newsletterSignup.successDescription') });
+      toast({
+        title: t('newsletterSignup.successTitle'),
+        description: t('newsletterSignup.successDescription'),
+      });
     },
     onError: () => {
-      toast({ variant: 'destructive', title: t('newsletterSignup.errorTitle'), description: t('newsletterSignup.errorDescription') });
+      toast({
+        variant: 'destructive',
+        title: t('newsletterSignup.errorTitle'),
+        description: t('newsletterSignup.errorDescription'),
+      });
     },
   });
 
@@ -41,19 +57,28 @@ export function NewsletterSignup({ className, tone = 'card' }: { className?: str
       aria-labelledby={`${inputId}-title`}
       className={cn(
         'rounded-2xl p-6 sm:p-8',
-        band ? 'bg-gradient-to-br from-amber-900 via-malt to-stone-950 text-foam shadow-xl' : 'border bg-card',
+        band
+          ? 'bg-gradient-to-br from-amber-900 via-malt to-stone-950 text-foam shadow-xl'
+          : 'border bg-card',
         className,
       )}
     >
       <div className="flex items-start gap-3">
-        <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', band ? 'bg-amber-400/20 text-amber-300' : 'bg-primary/10 text-primary')}>
+        <span
+          className={cn(
+            'grid size-10 shrink-0 place-items-center rounded-full',
+            band ? 'bg-amber-400/20 text-amber-300' : 'bg-primary/10 text-primary',
+          )}
+        >
           <Mail className="size-5" aria-hidden="true" />
         </span>
         <div>
           <h2 id={`${inputId}-title`} className="text-2xl font-semibold">
             {t('newsletterSignup.title')}
           </h2>
-          <p className={cn('mt-1 text-sm', band ? 'text-foam/75' : 'text-muted-foreground')}>{t('newsletterSignup.description')}</p>
+          <p className={cn('mt-1 text-sm', band ? 'text-foam/75' : 'text-muted-foreground')}>
+            {t('newsletterSignup.description')}
+          </p>
         </div>
       </div>
       <form onSubmit={submit} className="mt-5 flex flex-col gap-2 sm:flex-row">
@@ -67,9 +92,16 @@ export function NewsletterSignup({ className, tone = 'card' }: { className?: str
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder={t('newsletterSignup.placeholder')}
-          className={cn('sm:flex-1', band && 'border-foam/25 bg-foam/95 text-stone-900 placeholder:text-stone-500')}
+          className={cn(
+            'sm:flex-1',
+            band && 'border-foam/25 bg-foam/95 text-stone-900 placeholder:text-stone-500',
+          )}
         />
-        <Button type="submit" disabled={subscribe.isPending} className={cn(band && 'bg-amber-400 text-stone-950 hover:bg-amber-300')}>
+        <Button
+          type="submit"
+          disabled={subscribe.isPending}
+          className={cn(band && 'bg-amber-400 text-stone-950 hover:bg-amber-300')}
+        >
           {subscribe.isPending ? t('newsletterSignup.subscribing') : t('newsletterSignup.subscribe')}
         </Button>
       </form>

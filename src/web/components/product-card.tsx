@@ -34,7 +34,12 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
 
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm shadow-black/5 transition-shadow hover:shadow-lg hover:shadow-primary/10">
-      <Link to={`/product/${product.id}`} className="relative block overflow-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={`/product/${product.id}`}
+        className="relative block overflow-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage
           src={product.imageUrl}
           category={product.category}
@@ -50,16 +55,26 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
         <div className="space-y-1">
           <p className="text-xs font-semibold tracking-[0.14em] text-amber-800 dark:text-primary uppercase">
             {t(`catalog.category.${product.category}`)}
-            {product.abv ? <span className="text-muted-foreground"> · {t('catalog.abvShort', { abv: Number(product.abv) })}</span> : null}
+            {product.abv ? (
+              <span className="text-muted-foreground">
+                {' '}
+                · {t('catalog.abvShort', { abv: Number(product.abv) })}
+              </span>
+            ) : null}
           </p>
           <h3 className="text-lg leading-snug font-semibold">
-            <Link to={`/product/${product.id}`} className="rounded hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <Link
+              to={`/product/${product.id}`}
+              className="rounded hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               {product.name}
             </Link>
           </h3>
           {product.style ? <p className="text-sm text-muted-foreground">{product.style}</p> : null}
         </div>
-        {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
+        {product.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        ) : null}
         <div className="mt-auto space-y-3">
           {product.variants.length > 0 ? (
             <div className="flex items-center gap-2">
@@ -78,12 +93,19 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
                   </option>
                 ))}
               </select>
-              <span className="shrink-0 text-lg font-bold tabular-nums">{variant ? formatPrice(variant.price) : ''}</span>
+              <span className="shrink-0 text-lg font-bold tabular-nums">
+                {variant ? formatPrice(variant.price) : ''}
+              </span>
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">{t('catalog.unavailable')}</p>
           )}
-          <Button className="w-full" onClick={add} disabled={!variant || added} aria-label={added ? undefined : t('catalog.addNamed', { name: product.name })}>
+          <Button
+            className="w-full"
+            onClick={add}
+            disabled={!variant || added}
+            aria-label={added ? undefined : t('catalog.addNamed', { name: product.name })}
+          >
             {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             {added ? t('catalog.added') : t('catalog.addToCart')}
           </Button>

@@ -21,14 +21,26 @@ type ProductImageProps = {
  * A product picture in its 4:3 frame. A missing or broken image falls back to the category's default
  * picture; if even that fails, a beer glass stands in.
  */
-export function ProductImage({ src, category, alt, sizes, priority = false, className, onFallback }: ProductImageProps) {
+export function ProductImage({
+  src,
+  category,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  onFallback,
+}: ProductImageProps) {
   const fallback = DEFAULT_IMAGE_URLS[category];
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = src && !failed.has(src) ? src : fallback;
 
   if (failed.has(fallback) && current === fallback) {
     return (
-      <div role="img" aria-label={alt} className={cn('grid aspect-[4/3] place-items-center bg-muted text-5xl', className)}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn('grid aspect-[4/3] place-items-center bg-muted text-5xl', className)}
+      >
         <span aria-hidden="true">🍺</span>
       </div>
     );

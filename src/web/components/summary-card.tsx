@@ -3,12 +3,22 @@ import { Card } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
 /** One figure of an admin screen's summary row; pass `loading` to show a placeholder instead. */
-export function SummaryCard(props: { label: string; value: ReactNode; hint?: ReactNode; icon?: ComponentType<{ className?: string }>; loading?: boolean; testId?: string }) {
+export function SummaryCard(props: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ComponentType<{ className?: string }>;
+  loading?: boolean;
+  testId?: string;
+}) {
   const { label, value, hint, icon: Icon, loading = false, testId } = props;
   return (
     <Card className="flex items-start gap-3 p-4">
       {Icon ? (
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary"
+        >
           <Icon className="size-5" />
         </span>
       ) : null}

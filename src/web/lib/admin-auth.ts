@@ -22,7 +22,12 @@ export function useAdminUser() {
     queryKey: ADMIN_USER_KEY,
     queryFn: getQueryFn<AdminUser | null>({ on401: 'returnNull' }),
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data), error: query.error };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(query.data),
+    error: query.error,
+  };
 }
 
 let redirectScheduled = false;

@@ -7,7 +7,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Sends a request with the session cookie; a JSON body only when there is one. Throws "<status>: <body>". */
-export async function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,

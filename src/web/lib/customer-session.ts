@@ -17,5 +17,10 @@ export function useCustomerProfile() {
     queryKey: CUSTOMER_PROFILE_KEY,
     queryFn: getQueryFn<CustomerProfile | null>({ on401: 'returnNull' }),
   });
-  return { profile: query.data ?? null, isLoading: query.isLoading, isSignedIn: Boolean(query.data), error: query.error };
+  return {
+    profile: query.data ?? null,
+    isLoading: query.isLoading,
+    isSignedIn: Boolean(query.data),
+    error: query.error,
+  };
 }

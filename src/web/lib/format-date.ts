@@ -10,7 +10,14 @@ const STYLES = {
   /** 5 Mar 2026, 4:30 pm */
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** Thursday, 5 March 2026 at 4:30 pm */
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  long: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -18,7 +25,11 @@ export type DateStyle = keyof typeof STYLES;
 const localeOf = (language: string): string => LOCALES[language as Language] ?? LOCALES.en;
 
 /** Formats an ISO date; returns null for a missing or unreadable value so callers pick their own fallback. */
-export function formatDate(value: string | null | undefined, language: string, style: DateStyle = 'date'): string | null {
+export function formatDate(
+  value: string | null | undefined,
+  language: string,
+  style: DateStyle = 'date',
+): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;

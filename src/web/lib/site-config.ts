@@ -9,7 +9,13 @@ export function readRuntimeConfig(doc: Document | undefined = globalThis.documen
   if (!content) return fallback;
   try {
     const parsed: unknown = JSON.parse(content);
-    if (parsed && typeof parsed === 'object' && 'accessCode' in parsed && typeof parsed.accessCode === 'string' && parsed.accessCode) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'accessCode' in parsed &&
+      typeof parsed.accessCode === 'string' &&
+      parsed.accessCode
+    ) {
       return { accessCode: parsed.accessCode };
     }
   } catch (error) {

@@ -37,13 +37,19 @@ for (const dir of localeDirs) {
 
   test(`${name}: en, ms and zh have the same keys and no empty texts`, () => {
     const flat = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, flatten(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')), '', new Map())]),
+      LANGUAGES.map((lang) => [
+        lang,
+        flatten(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')), '', new Map()),
+      ]),
     ) as Record<(typeof LANGUAGES)[number], Map<string, unknown>>;
     const englishKeys = [...flat.en.keys()].sort();
     for (const lang of LANGUAGES) {
       expect([...flat[lang].keys()].sort(), `${name}/${lang}.json keys`).toEqual(englishKeys);
       for (const [key, value] of flat[lang]) {
-        expect(typeof value === 'string' && value.trim().length > 0, `${name}/${lang}.json "${key}" must be a non-empty text`).toBe(true);
+        expect(
+          typeof value === 'string' && value.trim().length > 0,
+          `${name}/${lang}.json "${key}" must be a non-empty text`,
+        ).toBe(true);
       }
     }
   });

@@ -22,8 +22,12 @@ test('a visitor is not an admin', async () => {
 });
 
 test('a wrong password and an unknown email get the same generic 401', async () => {
-  const wrong = await t.client().post('/api/admin/login', { email: 'brewer@taproom.test', password: 'nope-nope' });
-  const unknown = await t.client().post('/api/admin/login', { email: 'nobody@taproom.test', password: 'nope-nope' });
+  const wrong = await t
+    .client()
+    .post('/api/admin/login', { email: 'brewer@taproom.test', password: 'nope-nope' });
+  const unknown = await t
+    .client()
+    .post('/api/admin/login', { email: 'nobody@taproom.test', password: 'nope-nope' });
   expect(wrong.status).toBe(401);
   expect(unknown.status).toBe(401);
   expect(wrong.body).toEqual(unknown.body);
@@ -32,7 +36,10 @@ test('a wrong password and an unknown email get the same generic 401', async () 
 test('staff sign in case-insensitively, get a fresh session id, and sign out with /api/logout', async () => {
   const client = t.client();
   client.cookies.set('sid', 'an-old-session-id-that-was-planted');
-  const login = await client.post('/api/admin/login', { email: 'BREWER@taproom.test', password: 'correct-horse-battery' });
+  const login = await client.post('/api/admin/login', {
+    email: 'BREWER@taproom.test',
+    password: 'correct-horse-battery',
+  });
   expect(login.status).toBe(200);
   const sid = client.cookies.get('sid');
   expect(sid).toBeDefined();
@@ -55,7 +62,9 @@ test('after five failures the account is locked even for the right password', as
   for (let i = 0; i < 5; i++) {
     await t.client().post('/api/admin/login', { email: 'locked@taproom.test', password: `wrong-${i}-xx` });
   }
-  const res = await t.client().post('/api/admin/login', { email: 'locked@taproom.test', password: 'right-password-1' });
+  const res = await t
+    .client()
+    .post('/api/admin/login', { email: 'locked@taproom.test', password: 'right-password-1' });
   expect(res.status).toBe(429);
 });
 

@@ -23,7 +23,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       if (await isLockedOut(db, 'admin', email)) {
         throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
       }
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await timingDummyHash()));
       if (!user || !ok || user.role !== 'admin') {
         await recordFailure(db, 'admin', email);

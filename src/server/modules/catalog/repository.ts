@@ -9,7 +9,11 @@ const iso = (date: Date): string => date.toISOString();
 
 export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
   const [productRows, variantRows, imageRows] = await Promise.all([
-    db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.name), asc(products.id)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.name), asc(products.id)),
     db
       .select({ variant: productVariants })
       .from(productVariants)

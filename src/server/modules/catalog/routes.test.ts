@@ -19,9 +19,9 @@ test('the list holds only active products, each with active variants by price an
   const res = await t.client().get<Product[]>('/api/products');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/json');
-  const [{ n: activeCount }] = (await t.database.db.execute(sql`select count(*)::int as n from products where is_active`)).rows as [
-    { n: number },
-  ];
+  const [{ n: activeCount }] = (
+    await t.database.db.execute(sql`select count(*)::int as n from products where is_active`)
+  ).rows as [{ n: number }];
   expect(res.body).toHaveLength(activeCount);
   expect(res.body.every((p) => p.isActive)).toBe(true);
   for (const product of res.body) {
@@ -41,11 +41,17 @@ test('the list holds only active products, each with active variants by price an
 test('an inactive variant is not listed', async () => {
   const product = (await list())[0]!;
   const hidden = product.variants[0]!;
-  await t.database.db.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, hidden.id));
+  await t.database.db
+    .update(productVariants)
+    .set({ isActive: false })
+    .where(eq(productVariants.id, hidden.id));
   t.app.catalogCache.invalidate();
   const after = (await list()).find((p) => p.id === product.id)!;
   expect(after.variants.map((v) => v.id)).not.toContain(hidden.id);
-  await t.database.db.update(productVariants).set({ isActive: true }).where(eq(productVariants.id, hidden.id));
+  await t.database.db
+    .update(productVariants)
+    .set({ isActive: true })
+    .where(eq(productVariants.id, hidden.id));
   t.app.catalogCache.invalidate();
 });
 
@@ -57,7 +63,10 @@ test('the detail answers one active product with its variants and images', async
 });
 
 test('unknown, inactive and malformed product ids answer a JSON 404', async () => {
-  const [inactive] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, false));
+  const [inactive] = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, false));
   expect(inactive).toBeDefined();
   const ids = ['00000000-0000-4000-8000-000000000000', inactive!.id, 'not-an-id', '1%27%20or%201=1', '12345'];
   for (const id of ids) {
@@ -91,7 +100,9 @@ test('a product change shows after invalidate(), with a new ETag', async () => {
   expect((await list()).find((p) => p.id === target.id)!.name).toBe(target.name);
 
   t.app.catalogCache.invalidate();
-  const after = await t.client().get<Product[]>('/api/products', { 'if-none-match': before.headers.get('etag')! });
+  const after = await t
+    .client()
+    .get<Product[]>('/api/products', { 'if-none-match': before.headers.get('etag')! });
   expect(after.status).toBe(200);
   expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   expect(after.body.find((p) => p.id === target.id)!.name).toBe('Renamed Ale');

@@ -6,14 +6,18 @@ import { acceptsGzip, matchesIfNoneMatch, type CatalogCache } from './catalog-ca
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Public catalogue. Answers come pre-serialised from the cache (shapes in shared/schemas/catalog.ts). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (app, { catalogCache }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (
+  app,
+  { catalogCache },
+) => {
   app.get('/api/products', async (request, reply) => {
     const { etag, body, gzipped } = await catalogCache.list();
     // no-cache: browsers keep the copy but ask each time, and a 304 makes that cheap.
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
     reply.type(JSON_TYPE);
-    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipped);
+    if (acceptsGzip(request.headers['accept-encoding']))
+      return reply.header('content-encoding', 'gzip').send(gzipped);
     return reply.send(body);
   });
 

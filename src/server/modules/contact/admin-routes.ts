@@ -16,16 +16,23 @@ const columns = {
   isRead: contactMessages.isRead,
   createdAt: contactMessages.createdAt,
 };
-const toView = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toView = <T extends { createdAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/contact-messages', { schema: { response: { 200: z.array(contactMessageViewSchema) } } }, async () => {
-    const rows = await db
-      .select(columns)
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-    return rows.map(toView);
-  });
+  app.get(
+    '/contact-messages',
+    { schema: { response: { 200: z.array(contactMessageViewSchema) } } },
+    async () => {
+      const rows = await db
+        .select(columns)
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+      return rows.map(toView);
+    },
+  );
 
   // One way only (SPEC §4): there is no action to mark a message unread again.
   app.put(

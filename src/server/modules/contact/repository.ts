@@ -2,7 +2,10 @@ import type { ContactMessage } from '../../../shared/schemas/contact.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
-export async function insertContactMessage(db: DbOrTx, input: ContactMessage): Promise<{ id: string; createdAt: Date }> {
+export async function insertContactMessage(
+  db: DbOrTx,
+  input: ContactMessage,
+): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db
     .insert(contactMessages)
     .values({

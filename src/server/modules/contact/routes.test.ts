@@ -11,14 +11,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const storedCount = async () => (await t.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
-const valid = { name: 'Aisyah Rahman', email: 'aisyah@example.my', message: 'Do you deliver kegs to Shah Alam?' };
+const valid = {
+  name: 'Aisyah Rahman',
+  email: 'aisyah@example.my',
+  message: 'Do you deliver kegs to Shah Alam?',
+};
 
 test('bad contact input answers 400 with field messages and stores nothing', async () => {
   const before = await storedCount();
   const cases: { body: unknown; field: string; message?: string }[] = [
     { body: {}, field: 'name', message: 'Name is required' },
     { body: { ...valid, name: '   ' }, field: 'name', message: 'Name is required' },
-    { body: { ...valid, message: '123456789' }, field: 'message', message: 'Message must be at least 10 characters long' },
+    {
+      body: { ...valid, message: '123456789' },
+      field: 'message',
+      message: 'Message must be at least 10 characters long',
+    },
     { body: { ...valid, email: 'not-an-email' }, field: 'email', message: 'Please enter a valid email' },
     { body: { ...valid, subject: 'Hi' }, field: '' },
   ];
@@ -30,7 +38,11 @@ test('bad contact input answers 400 with field messages and stores nothing', asy
     if (message) expect(issue.message).toBe(message);
   }
   const missing = await t.client().post('/api/contact', {});
-  expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'message', 'name']);
+  expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+    'email',
+    'message',
+    'name',
+  ]);
   expect(await storedCount()).toBe(before);
 });
 

@@ -11,7 +11,12 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await signInAdmin(t);
   customer = t.client();
-  await customer.post('/api/customer/register', { email: 'shopper@example.my', password: 'secret1', firstName: 'Ah', lastName: 'Kow' });
+  await customer.post('/api/customer/register', {
+    email: 'shopper@example.my',
+    password: 'secret1',
+    firstName: 'Ah',
+    lastName: 'Kow',
+  });
 });
 afterAll(() => t.close());
 
@@ -44,7 +49,15 @@ async function order(customerId: string, status: string, totalAmount: string, cr
 test('the customers list carries each account with order count, completed spend and last order date', async () => {
   const [buyer] = await t.database.db
     .insert(customers)
-    .values({ email: 'buyer@example.my', password: 'x', firstName: 'Lim', lastName: 'Mei', phone: '012', address: 'Jalan 1, KL', createdAt: new Date('2026-01-01T00:00:00Z') })
+    .values({
+      email: 'buyer@example.my',
+      password: 'x',
+      firstName: 'Lim',
+      lastName: 'Mei',
+      phone: '012',
+      address: 'Jalan 1, KL',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    })
     .returning();
   await order(buyer!.id, 'completed', '100.10', new Date('2026-02-01T00:00:00Z'));
   await order(buyer!.id, 'completed', '50.25', new Date('2026-02-10T00:00:00Z'));
@@ -71,17 +84,33 @@ test('the customers list carries each account with order count, completed spend 
   expect(JSON.stringify(res.body)).not.toContain('argon2');
   expect(res.body[0]).not.toHaveProperty('password');
   const shopper = res.body.find((c: { email: string }) => c.email === 'shopper@example.my');
-  expect(shopper).toMatchObject({ orderCount: 0, completedOrderCount: 0, totalSpent: 0, lastOrderDate: null });
+  expect(shopper).toMatchObject({
+    orderCount: 0,
+    completedOrderCount: 0,
+    totalSpent: 0,
+    lastOrderDate: null,
+  });
 });
 
 test('contact messages are listed newest first with phone, and opening one marks it read for good', async () => {
   const [older] = await t.database.db
     .insert(contactMessages)
-    .values({ name: 'Farah', email: 'farah@example.my', phone: '+60 3-1234', message: 'Do you deliver to Penang?', createdAt: new Date('2026-03-01T02:00:00Z') })
+    .values({
+      name: 'Farah',
+      email: 'farah@example.my',
+      phone: '+60 3-1234',
+      message: 'Do you deliver to Penang?',
+      createdAt: new Date('2026-03-01T02:00:00Z'),
+    })
     .returning();
   const [newer] = await t.database.db
     .insert(contactMessages)
-    .values({ name: 'Raj', email: 'raj@example.my', message: 'Can I book a brewery tour?', createdAt: new Date('2026-03-02T02:00:00Z') })
+    .values({
+      name: 'Raj',
+      email: 'raj@example.my',
+      message: 'Can I book a brewery tour?',
+      createdAt: new Date('2026-03-02T02:00:00Z'),
+    })
     .returning();
   const list = await admin.get('/api/admin/contact-messages');
   expect(list.status).toBe(200);
@@ -106,12 +135,16 @@ test('contact messages are listed newest first with phone, and opening one marks
 });
 
 test('marking an unknown or malformed message id read gets 404 or 400 and changes nothing', async () => {
-  const before = (await t.database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, true)))[0]?.n;
+  const before = (
+    await t.database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, true))
+  )[0]?.n;
   const missing = await admin.put('/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/read');
   expect(missing.status).toBe(404);
   const malformed = await admin.put("/api/admin/contact-messages/1' or 1=1--/read");
   expect(malformed.status).toBe(400);
-  const after = (await t.database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, true)))[0]?.n;
+  const after = (
+    await t.database.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, true))
+  )[0]?.n;
   expect(after).toBe(before);
 });
 
@@ -123,7 +156,17 @@ test('newsletter subscribers are listed newest first with their state', async ()
   const res = await admin.get('/api/admin/newsletter-subscribers');
   expect(res.status).toBe(200);
   expect(res.body).toEqual([
-    { id: expect.any(String), email: 'gone@example.my', isActive: false, createdAt: '2026-02-01T00:00:00.000Z' },
-    { id: expect.any(String), email: 'first@example.my', isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    {
+      id: expect.any(String),
+      email: 'gone@example.my',
+      isActive: false,
+      createdAt: '2026-02-01T00:00:00.000Z',
+    },
+    {
+      id: expect.any(String),
+      email: 'first@example.my',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
   ]);
 });

@@ -11,11 +11,20 @@ afterAll(() => t.close());
 
 async function registered(email: string): Promise<{ client: TestClient; id: string }> {
   const client = t.client();
-  const res = await client.post('/api/customer/register', { email, password: 'secret1', firstName: 'Siti', lastName: 'Nur' });
+  const res = await client.post('/api/customer/register', {
+    email,
+    password: 'secret1',
+    firstName: 'Siti',
+    lastName: 'Nur',
+  });
   return { client, id: res.body.id };
 }
 
-async function placeOrder(customerId: string | null, createdAt: Date, extra: Partial<typeof orders.$inferInsert> = {}) {
+async function placeOrder(
+  customerId: string | null,
+  createdAt: Date,
+  extra: Partial<typeof orders.$inferInsert> = {},
+) {
   const [order] = await t.database.db
     .insert(orders)
     .values({
@@ -29,8 +38,22 @@ async function placeOrder(customerId: string | null, createdAt: Date, extra: Par
     })
     .returning();
   await t.database.db.insert(orderItems).values([
-    { orderId: order!.id, productName: 'Setapak Pale Ale', variantSize: '500ML Can', quantity: 2, unitPrice: '15.00', totalPrice: '30.00' },
-    { orderId: order!.id, productName: 'Lihing Gold', variantSize: '750ML Bottle', quantity: 1, unitPrice: '65.00', totalPrice: '65.00' },
+    {
+      orderId: order!.id,
+      productName: 'Setapak Pale Ale',
+      variantSize: '500ML Can',
+      quantity: 2,
+      unitPrice: '15.00',
+      totalPrice: '30.00',
+    },
+    {
+      orderId: order!.id,
+      productName: 'Lihing Gold',
+      variantSize: '750ML Bottle',
+      quantity: 1,
+      unitPrice: '65.00',
+      totalPrice: '65.00',
+    },
   ]);
   return order!.id;
 }
@@ -72,8 +95,18 @@ test('the order history lists only the own orders, newest first, with items and 
   expect(res.body[0].items).toHaveLength(2);
   expect(res.body[0].items).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ productName: 'Setapak Pale Ale', variantSize: '500ML Can', quantity: 2, totalPrice: '30.00' }),
-      expect.objectContaining({ productName: 'Lihing Gold', variantSize: '750ML Bottle', quantity: 1, totalPrice: '65.00' }),
+      expect.objectContaining({
+        productName: 'Setapak Pale Ale',
+        variantSize: '500ML Can',
+        quantity: 2,
+        totalPrice: '30.00',
+      }),
+      expect.objectContaining({
+        productName: 'Lihing Gold',
+        variantSize: '750ML Bottle',
+        quantity: 1,
+        totalPrice: '65.00',
+      }),
     ]),
   );
 });
@@ -109,8 +142,18 @@ test('the profile can change name, phone and address, and blanks clear the optio
     address: 'Lot 5, Jalan Ampang',
   });
   expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ firstName: 'Nurul', lastName: 'Huda', phone: '+60 12 888 0000', email: 'edit@example.my' });
-  const cleared = await client.put('/api/customer/profile', { firstName: 'Nurul', lastName: 'Huda', phone: '', address: null });
+  expect(res.body).toMatchObject({
+    firstName: 'Nurul',
+    lastName: 'Huda',
+    phone: '+60 12 888 0000',
+    email: 'edit@example.my',
+  });
+  const cleared = await client.put('/api/customer/profile', {
+    firstName: 'Nurul',
+    lastName: 'Huda',
+    phone: '',
+    address: null,
+  });
   expect(cleared.body).toMatchObject({ phone: null, address: null });
   expect((await client.get('/api/customer/profile')).body).toMatchObject({ firstName: 'Nurul', phone: null });
 });

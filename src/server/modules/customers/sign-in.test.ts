@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 async function registered(email: string, password = 'secret1'): Promise<TestClient> {
   const client = t.client();
-  const res = await client.post('/api/customer/register', { email, password, firstName: 'Wei', lastName: 'Ling' });
+  const res = await client.post('/api/customer/register', {
+    email,
+    password,
+    firstName: 'Wei',
+    lastName: 'Ling',
+  });
   expect(res.status).toBe(201);
   return client;
 }
@@ -28,8 +33,12 @@ test('signing in with the right password, in any email case, answers the profile
 
 test('a wrong password and an unknown email get the same 401 answer', async () => {
   await registered('same@example.my');
-  const wrong = await t.client().post('/api/customer/login', { email: 'same@example.my', password: 'wrong-one' });
-  const unknown = await t.client().post('/api/customer/login', { email: 'nobody@example.my', password: 'secret1' });
+  const wrong = await t
+    .client()
+    .post('/api/customer/login', { email: 'same@example.my', password: 'wrong-one' });
+  const unknown = await t
+    .client()
+    .post('/api/customer/login', { email: 'nobody@example.my', password: 'secret1' });
   expect(wrong.status).toBe(401);
   expect(unknown.status).toBe(401);
   expect(wrong.body).toEqual({ message: 'Invalid email or password' });
@@ -61,24 +70,35 @@ test('signing out deletes the session and the old cookie then gets 401', async (
 
 test('a deactivated account can no longer sign in or read its profile', async () => {
   const client = await registered('inactive@example.my');
-  await t.database.db.update(customers).set({ isActive: false }).where(eq(customers.email, 'inactive@example.my'));
+  await t.database.db
+    .update(customers)
+    .set({ isActive: false })
+    .where(eq(customers.email, 'inactive@example.my'));
   expect((await client.get('/api/customer/profile')).status).toBe(401);
-  const res = await t.client().post('/api/customer/login', { email: 'inactive@example.my', password: 'secret1' });
+  const res = await t
+    .client()
+    .post('/api/customer/login', { email: 'inactive@example.my', password: 'secret1' });
   expect(res.status).toBe(401);
 });
 
 test('after 5 failures in 15 minutes the account answers 429, even with the right password', async () => {
   await registered('locked@example.my');
   for (let i = 0; i < MAX_FAILURES; i++) {
-    const res = await t.client().post('/api/customer/login', { email: 'locked@example.my', password: 'wrong-one' });
+    const res = await t
+      .client()
+      .post('/api/customer/login', { email: 'locked@example.my', password: 'wrong-one' });
     expect(res.status).toBe(401);
   }
-  const res = await t.client().post('/api/customer/login', { email: 'LOCKED@example.my', password: 'secret1' });
+  const res = await t
+    .client()
+    .post('/api/customer/login', { email: 'LOCKED@example.my', password: 'secret1' });
   expect(res.status).toBe(429);
   expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
   // Other accounts are not affected.
   await registered('neighbour@example.my');
-  const other = await t.client().post('/api/customer/login', { email: 'neighbour@example.my', password: 'secret1' });
+  const other = await t
+    .client()
+    .post('/api/customer/login', { email: 'neighbour@example.my', password: 'secret1' });
   expect(other.status).toBe(200);
 });
 
@@ -87,14 +107,30 @@ test('the lockout releases once the failures are older than 15 minutes', async (
   const old = new Date(Date.now() - FAILURE_WINDOW_MS - 60_000);
   await t.database.db
     .insert(loginAttempts)
-    .values(Array.from({ length: MAX_FAILURES }, () => ({ scope: 'customer', accountKey: 'released@example.my', createdAt: old })));
-  const res = await t.client().post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
+    .values(
+      Array.from({ length: MAX_FAILURES }, () => ({
+        scope: 'customer',
+        accountKey: 'released@example.my',
+        createdAt: old,
+      })),
+    );
+  const res = await t
+    .client()
+    .post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
   expect(res.status).toBe(200);
   // The same failures inside the window do lock it.
   await t.database.db
     .insert(loginAttempts)
-    .values(Array.from({ length: MAX_FAILURES }, () => ({ scope: 'customer', accountKey: 'released@example.my', createdAt: new Date() })));
-  const locked = await t.client().post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
+    .values(
+      Array.from({ length: MAX_FAILURES }, () => ({
+        scope: 'customer',
+        accountKey: 'released@example.my',
+        createdAt: new Date(),
+      })),
+    );
+  const locked = await t
+    .client()
+    .post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
   expect(locked.status).toBe(429);
 });
 
@@ -103,7 +139,10 @@ test('a successful sign-in clears earlier failures of that account', async () =>
   for (let i = 0; i < MAX_FAILURES - 1; i++) {
     await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'wrong-one' });
   }
-  expect((await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'secret1' })).status).toBe(200);
+  expect(
+    (await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'secret1' }))
+      .status,
+  ).toBe(200);
   const [row] = await t.database.db
     .select({ n: count() })
     .from(loginAttempts)
@@ -118,7 +157,9 @@ test('bad sign-in payloads get 400 with the field message and create no session'
   expect(bad.body.message).toBe('Invalid email address');
   const short = await t.client().post('/api/customer/login', { email: 'a@example.my', password: '123' });
   expect(short.body.message).toBe('Password must be at least 6 characters');
-  const extra = await t.client().post('/api/customer/login', { email: 'a@example.my', password: 'secret1', customerId: 'x' });
+  const extra = await t
+    .client()
+    .post('/api/customer/login', { email: 'a@example.my', password: 'secret1', customerId: 'x' });
   expect(extra.status).toBe(400);
   expect((await t.database.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before);
 });

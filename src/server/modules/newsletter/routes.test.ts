@@ -10,35 +10,55 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
+const storedCount = async () =>
+  (await t.database.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
 
 test('a bad, empty or missing email answers 400 and stores nothing', async () => {
   const before = await storedCount();
-  for (const body of [{ email: 'nope' }, { email: '' }, {}, { email: 'a@b.my', extra: 1 }, { email: 'a@b.my', language: 'fr' }]) {
+  for (const body of [
+    { email: 'nope' },
+    { email: '' },
+    {},
+    { email: 'a@b.my', extra: 1 },
+    { email: 'a@b.my', language: 'fr' },
+  ]) {
     const res = await t.client().post('/api/newsletter/subscribe', body);
     expect(res.status, JSON.stringify(body)).toBe(400);
     expect(res.body.issues.length).toBeGreaterThan(0);
   }
-  expect((await t.client().post('/api/newsletter/subscribe', { email: 'nope' })).body.message).toBe('Please enter a valid email');
+  expect((await t.client().post('/api/newsletter/subscribe', { email: 'nope' })).body.message).toBe(
+    'Please enter a valid email',
+  );
   expect(await storedCount()).toBe(before);
 });
 
 test('subscribing the same address twice, in any case, answers the same and keeps one row', async () => {
-  const first = await t.client().post('/api/newsletter/subscribe', { email: 'Mei.Ling@Example.my', language: 'zh' });
+  const first = await t
+    .client()
+    .post('/api/newsletter/subscribe', { email: 'Mei.Ling@Example.my', language: 'zh' });
   const second = await t.client().post('/api/newsletter/subscribe', { email: 'mei.ling@example.my' });
   expect(first.status).toBe(200);
   expect(second.status).toBe(200);
   expect(second.body).toEqual(first.body);
-  const rows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'mei.ling@example.my'));
+  const rows = await t.database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, 'mei.ling@example.my'));
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ isActive: true, language: 'zh' });
 });
 
 test('subscribing again re-activates an unsubscribed address', async () => {
   await t.client().post('/api/newsletter/subscribe', { email: 'back@example.my' });
-  await t.database.db.update(newsletterSubscribers).set({ isActive: false }).where(eq(newsletterSubscribers.email, 'back@example.my'));
+  await t.database.db
+    .update(newsletterSubscribers)
+    .set({ isActive: false })
+    .where(eq(newsletterSubscribers.email, 'back@example.my'));
   const res = await t.client().post('/api/newsletter/subscribe', { email: 'back@example.my' });
   expect(res.status).toBe(200);
-  const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'back@example.my'));
+  const [row] = await t.database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, 'back@example.my'));
   expect(row!.isActive).toBe(true);
 });

@@ -11,7 +11,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: No
   app,
   { db, notifications },
 ) => {
-  app.get('/orders', { schema: { response: { 200: z.array(orderViewSchema) } } }, async () => listOrderViews(db));
+  app.get('/orders', { schema: { response: { 200: z.array(orderViewSchema) } } }, async () =>
+    listOrderViews(db),
+  );
 
   app.put(
     '/orders/:id',

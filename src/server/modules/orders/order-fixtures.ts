@@ -25,10 +25,20 @@ async function addProduct(
   variants: { size: string; price: string; isActive?: boolean }[],
   isActive = true,
 ): Promise<FixtureVariant[]> {
-  const [product] = await db.insert(products).values({ name, category: 'beer', isActive }).returning({ id: products.id });
+  const [product] = await db
+    .insert(products)
+    .values({ name, category: 'beer', isActive })
+    .returning({ id: products.id });
   const rows = await db
     .insert(productVariants)
-    .values(variants.map((v) => ({ productId: product!.id, size: v.size, price: v.price, isActive: v.isActive ?? true })))
+    .values(
+      variants.map((v) => ({
+        productId: product!.id,
+        size: v.size,
+        price: v.price,
+        isActive: v.isActive ?? true,
+      })),
+    )
     .returning({ id: productVariants.id, price: productVariants.price });
   return rows.map((row) => ({ productId: product!.id, variantId: row.id, price: row.price }));
 }
@@ -43,8 +53,20 @@ export async function seedOrderFixtures(db: Db): Promise<Fixtures> {
     { size: '750ML Bottle', price: '75.00' },
     { size: '1L Growler', price: '99.00', isActive: false },
   ]);
-  const [inactiveProduct] = await addProduct(db, 'Retired Brew', [{ size: '330ML Can', price: '12.00' }], false);
-  return { can: can!, keg: keg!, edge: edge!, half: half!, inactiveProduct: inactiveProduct!, inactiveVariant: inactiveVariant! };
+  const [inactiveProduct] = await addProduct(
+    db,
+    'Retired Brew',
+    [{ size: '330ML Can', price: '12.00' }],
+    false,
+  );
+  return {
+    can: can!,
+    keg: keg!,
+    edge: edge!,
+    half: half!,
+    inactiveProduct: inactiveProduct!,
+    inactiveVariant: inactiveVariant!,
+  };
 }
 
 export function line(variant: FixtureVariant, quantity: number) {
@@ -59,7 +81,10 @@ export function line(variant: FixtureVariant, quantity: number) {
 }
 
 /** A valid guest pickup submission for these lines, with the totals the server will compute. */
-export function submission(lines: ReturnType<typeof line>[], overrides: Partial<OrderSubmission> = {}): OrderSubmission {
+export function submission(
+  lines: ReturnType<typeof line>[],
+  overrides: Partial<OrderSubmission> = {},
+): OrderSubmission {
   const itemSen = lines.reduce((sum, l) => sum + toSen(l.totalPrice), 0);
   const keg = overrides.kegDispenserRental === true;
   return {

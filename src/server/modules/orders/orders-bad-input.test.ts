@@ -22,7 +22,11 @@ async function rowCounts(): Promise<[number, number]> {
 }
 
 /** Sends a bad request and checks the answer is a clear 4xx that wrote nothing. */
-async function refused(send: () => Promise<TestResponse<any>>, status: number, message: RegExp): Promise<void> {
+async function refused(
+  send: () => Promise<TestResponse<any>>,
+  status: number,
+  message: RegExp,
+): Promise<void> {
   const before = await rowCounts();
   const res = await send();
   expect(res.status).toBe(status);
@@ -31,14 +35,30 @@ async function refused(send: () => Promise<TestResponse<any>>, status: number, m
   expect(await rowCounts()).toEqual(before);
 }
 
-const post = (body: unknown, headers?: Record<string, string>) => () => t.client().post('/api/orders', body, headers);
+const post = (body: unknown, headers?: Record<string, string>) => () =>
+  t.client().post('/api/orders', body, headers);
 const withItem = (patch: Record<string, unknown>) => submission([{ ...line(f.can, 2), ...patch }]);
 
 const badBodies: [string, () => unknown, number, RegExp][] = [
   ['a tampered unit price', () => withItem({ unitPrice: '1.00' }), 409, /prices have changed/i],
   ['a tampered line total', () => withItem({ totalPrice: '2.00' }), 409, /prices have changed/i],
-  ['a tampered order total', () => ({ ...submission([line(f.can, 2)]), totalAmount: '1.00' }), 409, /prices have changed/i],
-  ['a keg rental echoed for free', () => submission([line(f.keg, 1)], { kegDispenserRental: true, kegDispenserCost: '0.00', totalAmount: '690.00' }), 409, /prices have changed/i],
+  [
+    'a tampered order total',
+    () => ({ ...submission([line(f.can, 2)]), totalAmount: '1.00' }),
+    409,
+    /prices have changed/i,
+  ],
+  [
+    'a keg rental echoed for free',
+    () =>
+      submission([line(f.keg, 1)], {
+        kegDispenserRental: true,
+        kegDispenserCost: '0.00',
+        totalAmount: '690.00',
+      }),
+    409,
+    /prices have changed/i,
+  ],
   ['a negative price', () => withItem({ unitPrice: '-14.00' }), 400, /amount/i],
   ['a zero quantity', () => withItem({ quantity: 0 }), 400, /at least 1/],
   ['a negative quantity', () => withItem({ quantity: -3 }), 400, /at least 1/],
@@ -51,15 +71,61 @@ const badBodies: [string, () => unknown, number, RegExp][] = [
   ['a variant of another product', () => withItem({ productId: f.half.productId }), 400, /does not exist/],
   ['an inactive product', () => submission([line(f.inactiveProduct, 1)]), 400, /no longer available/],
   ['an inactive variant', () => submission([line(f.inactiveVariant, 1)]), 400, /no longer available/],
-  ['delivery at RM 149.99', () => submission([line(f.edge, 1)], { deliveryOption: 'delivery', deliveryAddress: '1 Jalan Raja' }), 400, /RM 150\.00/],
-  ['delivery without an address', () => submission([line(f.half, 2)], { deliveryOption: 'delivery' }), 400, /address is required/],
-  ['an unknown delivery option', () => submission([line(f.can, 1)], { deliveryOption: 'drone' as 'pickup' }), 400, /delivery option/],
-  ['keg rental without a keg', () => submission([line(f.can, 2)], { kegDispenserRental: true }), 400, /only available with a keg/],
-  ['a keg quantity of 2', () => submission([line(f.keg, 1)], { kegDispenserRental: true, kegDispenserQuantity: 2 }), 400, /must be 0 or 1/],
-  ['a keg quantity without a rental', () => submission([line(f.keg, 1)], { kegDispenserQuantity: 1 }), 400, /must be 0/],
-  ['a missing name', () => { const { customerName: _, ...rest } = submission([line(f.can, 1)]); return rest; }, 400, /Name is required/],
+  [
+    'delivery at RM 149.99',
+    () => submission([line(f.edge, 1)], { deliveryOption: 'delivery', deliveryAddress: '1 Jalan Raja' }),
+    400,
+    /RM 150\.00/,
+  ],
+  [
+    'delivery without an address',
+    () => submission([line(f.half, 2)], { deliveryOption: 'delivery' }),
+    400,
+    /address is required/,
+  ],
+  [
+    'an unknown delivery option',
+    () => submission([line(f.can, 1)], { deliveryOption: 'drone' as 'pickup' }),
+    400,
+    /delivery option/,
+  ],
+  [
+    'keg rental without a keg',
+    () => submission([line(f.can, 2)], { kegDispenserRental: true }),
+    400,
+    /only available with a keg/,
+  ],
+  [
+    'a keg quantity of 2',
+    () => submission([line(f.keg, 1)], { kegDispenserRental: true, kegDispenserQuantity: 2 }),
+    400,
+    /must be 0 or 1/,
+  ],
+  [
+    'a keg quantity without a rental',
+    () => submission([line(f.keg, 1)], { kegDispenserQuantity: 1 }),
+    400,
+    /must be 0/,
+  ],
+  [
+    'a missing name',
+    () => {
+      const { customerName: _, ...rest } = submission([line(f.can, 1)]);
+      return rest;
+    },
+    400,
+    /Name is required/,
+  ],
   ['a blank name', () => submission([line(f.can, 1)], { customerName: '   ' }), 400, /Name is required/],
-  ['a missing email', () => { const { customerEmail: _, ...rest } = submission([line(f.can, 1)]); return rest; }, 400, /valid email/],
+  [
+    'a missing email',
+    () => {
+      const { customerEmail: _, ...rest } = submission([line(f.can, 1)]);
+      return rest;
+    },
+    400,
+    /valid email/,
+  ],
   ['a bad email', () => submission([line(f.can, 1)], { customerEmail: 'not-an-email' }), 400, /valid email/],
   ['no lines', () => submission([]), 400, /cart is empty/],
   ['100 lines', () => submission(Array.from({ length: 100 }, () => line(f.can, 1))), 400, /at most 50 lines/],
@@ -76,7 +142,11 @@ for (const [name, body, status, message] of badBodies) {
 }
 
 test('an Idempotency-Key over 200 characters is refused and writes nothing', async () => {
-  await refused(post(submission([line(f.can, 1)]), { 'idempotency-key': 'k'.repeat(201) }), 400, /at most 200/);
+  await refused(
+    post(submission([line(f.can, 1)]), { 'idempotency-key': 'k'.repeat(201) }),
+    400,
+    /at most 200/,
+  );
 });
 
 test('a 1 MB body is refused with 413 and writes nothing', async () => {
@@ -85,12 +155,24 @@ test('a 1 MB body is refused with 413 and writes nothing', async () => {
 });
 
 test('a body that is not JSON is refused with 415 and writes nothing', async () => {
-  const form = () => t.client().request('POST', '/api/orders', { body: 'customerName=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = () =>
+    t
+      .client()
+      .request('POST', '/api/orders', {
+        body: 'customerName=A',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
   await refused(form, 415, /application\/json/);
 });
 
 test('broken JSON is refused with 400 and writes nothing', async () => {
-  const broken = () => t.client().request('POST', '/api/orders', { body: '{"items":[', headers: { 'content-type': 'application/json' } });
+  const broken = () =>
+    t
+      .client()
+      .request('POST', '/api/orders', {
+        body: '{"items":[',
+        headers: { 'content-type': 'application/json' },
+      });
   await refused(broken, 400, /not valid JSON/);
 });
 
@@ -99,13 +181,17 @@ test('an order posted from another site is refused with 403 and writes nothing',
 });
 
 test('a long note within limits is fine, one character over is refused', async () => {
-  expect((await t.client().post('/api/orders', submission([line(f.can, 1)], { notes: 'n'.repeat(2000) }))).status).toBe(201);
+  expect(
+    (await t.client().post('/api/orders', submission([line(f.can, 1)], { notes: 'n'.repeat(2000) }))).status,
+  ).toBe(201);
   await refused(post(submission([line(f.can, 1)], { notes: 'n'.repeat(2001) })), 400, /at most 2000/);
 });
 
 test('the answer for a refused line names the line', async () => {
   const res = await t.client().post('/api/orders', submission([line(f.can, 1), line(f.inactiveProduct, 1)]));
-  expect(res.body.issues).toEqual([{ path: 'items.1.variantId', message: 'This product is no longer available' }]);
+  expect(res.body.issues).toEqual([
+    { path: 'items.1.variantId', message: 'This product is no longer available' },
+  ]);
 });
 
 // Keeps the two submission helpers honest: an order built the same way goes through.

@@ -19,7 +19,9 @@ async function orderCount(): Promise<number> {
 }
 
 test('a guest pickup order is priced on the server and answered with its reference', async () => {
-  const res = await t.client().post('/api/orders', submission([line(f.can, 3), line(f.half, 1)], { notes: 'Cold please' }));
+  const res = await t
+    .client()
+    .post('/api/orders', submission([line(f.can, 3), line(f.half, 1)], { notes: 'Cold please' }));
   expect(res.status).toBe(201);
   const { order, reference } = res.body;
   expect(reference).toBe(order.id.slice(-8).toUpperCase());
@@ -38,7 +40,13 @@ test('a guest pickup order is priced on the server and answered with its referen
   });
   expect(order.items).toHaveLength(2);
   expect(order.items).toContainEqual(
-    expect.objectContaining({ productName: 'Setapak Lager', variantSize: '330ML Bottle', quantity: 3, unitPrice: '14.00', totalPrice: '42.00' }),
+    expect.objectContaining({
+      productName: 'Setapak Lager',
+      variantSize: '330ML Bottle',
+      quantity: 3,
+      unitPrice: '14.00',
+      totalPrice: '42.00',
+    }),
   );
   expect(order).not.toHaveProperty('idempotencyKey');
 });
@@ -46,12 +54,17 @@ test('a guest pickup order is priced on the server and answered with its referen
 test('the order records the shop language in use', async () => {
   const res = await t.client().post('/api/orders', submission([line(f.can, 1)], { language: 'zh' }));
   expect(res.status).toBe(201);
-  const [row] = await t.database.db.select({ language: orders.language }).from(orders).where(eq(orders.id, res.body.order.id));
+  const [row] = await t.database.db
+    .select({ language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, res.body.order.id));
   expect(row!.language).toBe('zh');
 });
 
 test('keg dispenser rental adds RM 50 for one set when a keg is ordered', async () => {
-  const res = await t.client().post('/api/orders', submission([line(f.keg, 1)], { kegDispenserRental: true }));
+  const res = await t
+    .client()
+    .post('/api/orders', submission([line(f.keg, 1)], { kegDispenserRental: true }));
   expect(res.status).toBe(201);
   expect(res.body.order).toMatchObject({
     totalAmount: '740.00',
@@ -62,12 +75,18 @@ test('keg dispenser rental adds RM 50 for one set when a keg is ordered', async 
 });
 
 test('delivery is accepted from an item total of exactly RM 150.00, with the address', async () => {
-  const res = await t.client().post(
-    '/api/orders',
-    submission([line(f.half, 2)], { deliveryOption: 'delivery', deliveryAddress: '12 Jalan Ampang, KL' }),
-  );
+  const res = await t
+    .client()
+    .post(
+      '/api/orders',
+      submission([line(f.half, 2)], { deliveryOption: 'delivery', deliveryAddress: '12 Jalan Ampang, KL' }),
+    );
   expect(res.status).toBe(201);
-  expect(res.body.order).toMatchObject({ deliveryOption: 'delivery', deliveryAddress: '12 Jalan Ampang, KL', totalAmount: '150.00' });
+  expect(res.body.order).toMatchObject({
+    deliveryOption: 'delivery',
+    deliveryAddress: '12 Jalan Ampang, KL',
+    totalAmount: '150.00',
+  });
 });
 
 test('a stale total gets 409 with the current prices and the right total, and writes nothing', async () => {
@@ -84,7 +103,7 @@ test('a stale total gets 409 with the current prices and the right total, and wr
   expect(await orderCount()).toBe(before);
 });
 
-test('a signed-in customer\'s order is linked to their account and shows in their history', async () => {
+test("a signed-in customer's order is linked to their account and shows in their history", async () => {
   const client = t.client();
   const reg = await client.post('/api/customer/register', {
     email: 'linked@example.my',
@@ -93,10 +112,15 @@ test('a signed-in customer\'s order is linked to their account and shows in thei
     lastName: 'Ling',
   });
   expect(reg.status).toBe(201);
-  const res = await client.post('/api/orders', submission([line(f.can, 1)], { customerEmail: 'linked@example.my', registrationChoice: 'existing' }));
+  const res = await client.post(
+    '/api/orders',
+    submission([line(f.can, 1)], { customerEmail: 'linked@example.my', registrationChoice: 'existing' }),
+  );
   expect(res.status).toBe(201);
   expect(res.body.order.customerId).toBe(reg.body.id);
-  const guest = await t.client().post('/api/orders', submission([line(f.can, 1)], { customerEmail: 'linked@example.my' }));
+  const guest = await t
+    .client()
+    .post('/api/orders', submission([line(f.can, 1)], { customerEmail: 'linked@example.my' }));
   expect(guest.body.order.customerId).toBeNull();
   const history = await client.get('/api/customer/orders');
   expect(history.body.map((o: { id: string }) => o.id)).toEqual([res.body.order.id]);
@@ -118,17 +142,21 @@ test('simultaneous submits with one Idempotency-Key still make one order', async
   const before = await orderCount();
   const body = submission([line(f.half, 1)]);
   const answers = await Promise.all(
-    Array.from({ length: 8 }, () => t.client().post('/api/orders', body, { 'idempotency-key': 'double-click-race' })),
+    Array.from({ length: 8 }, () =>
+      t.client().post('/api/orders', body, { 'idempotency-key': 'double-click-race' }),
+    ),
   );
   expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
   expect(new Set(answers.map((a) => a.body.order.id)).size).toBe(1);
   expect(await orderCount()).toBe(before + 1);
 });
 
-test('an Idempotency-Key reused for someone else\'s order is refused without revealing that order', async () => {
+test("an Idempotency-Key reused for someone else's order is refused without revealing that order", async () => {
   const headers = { 'idempotency-key': 'shared-key' };
   expect((await t.client().post('/api/orders', submission([line(f.can, 1)]), headers)).status).toBe(201);
-  const other = await t.client().post('/api/orders', submission([line(f.can, 1)], { customerEmail: 'other@example.my' }), headers);
+  const other = await t
+    .client()
+    .post('/api/orders', submission([line(f.can, 1)], { customerEmail: 'other@example.my' }), headers);
   expect(other.status).toBe(409);
   expect(other.body).not.toHaveProperty('order');
 });
@@ -137,20 +165,35 @@ test('200 orders submitted in parallel make exactly 200 orders with correct tota
   const before = await orderCount();
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      t.client().post('/api/orders', submission([line(f.can, (i % 5) + 1), line(f.half, 1)], { customerEmail: `bulk${i}@example.my` })),
+      t
+        .client()
+        .post(
+          '/api/orders',
+          submission([line(f.can, (i % 5) + 1), line(f.half, 1)], { customerEmail: `bulk${i}@example.my` }),
+        ),
     ),
   );
   expect(answers.every((a) => a.status === 201)).toBe(true);
   expect(await orderCount()).toBe(before + 200);
   const ids = answers.map((a) => a.body.order.id as string);
   const rows = await t.database.db
-    .select({ id: orders.id, total: orders.totalAmount, email: orders.customerEmail, items: count(orderItems.id) })
+    .select({
+      id: orders.id,
+      total: orders.totalAmount,
+      email: orders.customerEmail,
+      items: count(orderItems.id),
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(inArray(orders.id, ids))
     .groupBy(orders.id);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const [i, id] of ids.entries()) {
-    expect(byId.get(id)).toEqual({ id, total: `${14 * ((i % 5) + 1) + 75}.00`, email: `bulk${i}@example.my`, items: 2 });
+    expect(byId.get(id)).toEqual({
+      id,
+      total: `${14 * ((i % 5) + 1) + 75}.00`,
+      email: `bulk${i}@example.my`,
+      items: 2,
+    });
   }
 });

@@ -34,7 +34,10 @@ export interface PricedOrder {
 
 const UNAVAILABLE = 'This product is no longer available';
 
-export function priceOrder(input: ParsedOrderSubmission, catalogue: ReadonlyMap<string, CatalogueVariant>): PricedOrder {
+export function priceOrder(
+  input: ParsedOrderSubmission,
+  catalogue: ReadonlyMap<string, CatalogueVariant>,
+): PricedOrder {
   const issues: FieldIssue[] = [];
   const lines: PricedLine[] = [];
   input.items.forEach((item, i) => {
@@ -91,7 +94,11 @@ function assertEchoMatches(input: ParsedOrderSubmission, priced: PricedOrder): v
     })),
     totalAmount: senToDecimal(priced.totalSen),
   };
-  throw new HttpError(409, 'Prices have changed since these items were added to your cart. Please review your order.', {
-    details: body,
-  });
+  throw new HttpError(
+    409,
+    'Prices have changed since these items were added to your cart. Please review your order.',
+    {
+      details: body,
+    },
+  );
 }

@@ -5,7 +5,10 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { customers, orderItems, orders, products, productVariants } from '../../db/schema.ts';
 import type { CatalogueVariant, PricedOrder } from './pricing.ts';
 
-export async function loadCatalogueVariants(db: DbOrTx, variantIds: string[]): Promise<Map<string, CatalogueVariant>> {
+export async function loadCatalogueVariants(
+  db: DbOrTx,
+  variantIds: string[],
+): Promise<Map<string, CatalogueVariant>> {
   const rows = await db
     .select({
       variantId: productVariants.id,
@@ -100,6 +103,10 @@ export async function updateOrder(
 
 /** The order's current status, locking its row for the rest of the transaction; null when there is none. */
 export async function lockOrderStatus(tx: Tx, orderId: string): Promise<string | null> {
-  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   return row?.status ?? null;
 }

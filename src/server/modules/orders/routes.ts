@@ -1,6 +1,10 @@
 // POST /api/orders: the order inquiry from the checkout dialog (SPEC §7, DESIGN §3 Orders).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeadersSchema, orderSubmissionSchema, placedOrderSchema } from '../../../shared/schemas/orders.ts';
+import {
+  idempotencyHeadersSchema,
+  orderSubmissionSchema,
+  placedOrderSchema,
+} from '../../../shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { optionalCustomerId } from '../../plugins/auth-guards.ts';

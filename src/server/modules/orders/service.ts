@@ -79,7 +79,11 @@ async function replay(db: Db, key: string, customerEmail: string): Promise<Place
   return order ? { order, created: false } : null;
 }
 
-export async function placeOrder(db: Db, input: ParsedOrderSubmission, context: PlaceOrderContext): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  input: ParsedOrderSubmission,
+  context: PlaceOrderContext,
+): Promise<PlaceOrderResult> {
   const key = context.idempotencyKey;
   if (key) {
     const earlier = await replay(db, key, input.customerEmail);

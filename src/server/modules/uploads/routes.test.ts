@@ -164,12 +164,10 @@ test('an expired or tampered upload URL is refused', async () => {
 
 test('the upload URL also needs the staff session', async () => {
   const url = await uploadUrl();
-  const res = await t
-    .client()
-    .request('PUT', url, {
-      body: new Uint8Array(await photo().jpeg().toBuffer()),
-      headers: { 'content-type': 'image/jpeg' },
-    });
+  const res = await t.client().request('PUT', url, {
+    body: new Uint8Array(await photo().jpeg().toBuffer()),
+    headers: { 'content-type': 'image/jpeg' },
+  });
   expect(res.status).toBe(401);
 });
 

@@ -10,10 +10,18 @@ const variants: Record<BadgeVariant, string> = {
   destructive: 'border-transparent bg-destructive text-destructive-foreground',
 };
 
-export function Badge({ className, variant = 'default', ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -24,8 +24,15 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-10',
 };
 
-export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return cn(base, variants[options.variant ?? 'default'], sizes[options.size ?? 'default'], options.className);
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
+  return cn(
+    base,
+    variants[options.variant ?? 'default'],
+    sizes[options.size ?? 'default'],
+    options.className,
+  );
 }
 
 export type ButtonProps = ComponentProps<'button'> & {
@@ -37,5 +44,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root className={buttonClasses({ variant, size, className })} {...props} />;
-  return <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />
+  );
 }

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm shadow-black/5', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm shadow-black/5', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

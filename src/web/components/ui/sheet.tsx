@@ -24,7 +24,11 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-malt/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
-        className={cn('fixed z-50 flex flex-col gap-4 bg-background p-6 shadow-2xl outline-none', sideClasses[side], className)}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 bg-background p-6 shadow-2xl outline-none',
+          sideClasses[side],
+          className,
+        )}
         {...props}
       >
         {children}

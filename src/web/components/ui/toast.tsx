@@ -49,7 +49,11 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
-export function ToastClose({ className, label, ...props }: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
+export function ToastClose({
+  className,
+  label,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
   return (
     <ToastPrimitive.Close
       aria-label={label}

@@ -25,7 +25,9 @@ export function AboutPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <header>
-          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">{t('about.eyebrow')}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">
+            {t('about.eyebrow')}
+          </p>
           <h1 className="mt-2 text-4xl font-bold text-balance sm:text-5xl">{t('about.title')}</h1>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted-foreground">
             <p>{t('about.story1')}</p>
@@ -43,7 +45,10 @@ export function AboutPage() {
         />
       </div>
 
-      <section aria-label={t('about.stats.label')} className="mt-16 grid gap-4 rounded-3xl bg-malt p-8 text-center text-foam sm:grid-cols-3">
+      <section
+        aria-label={t('about.stats.label')}
+        className="mt-16 grid gap-4 rounded-3xl bg-malt p-8 text-center text-foam sm:grid-cols-3"
+      >
         {stats.map((stat) => (
           <div key={stat.label}>
             <p className="font-display text-5xl font-bold text-amber-300">{stat.value}</p>
@@ -69,7 +74,10 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="mt-16 flex flex-col items-start gap-4 rounded-3xl border bg-secondary/60 p-8 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="about-cta">
+      <section
+        className="mt-16 flex flex-col items-start gap-4 rounded-3xl border bg-secondary/60 p-8 sm:flex-row sm:items-center sm:justify-between"
+        aria-labelledby="about-cta"
+      >
         <h2 id="about-cta" className="text-2xl font-semibold">
           {t('about.cta.title')}
         </h2>

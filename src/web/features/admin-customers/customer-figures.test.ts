@@ -31,7 +31,13 @@ test('the summary adds completed spend exactly and averages orders to one decima
 });
 
 test('no customers gives zeros, not NaN', () => {
-  expect(summarizeCustomers([])).toEqual({ total: 0, active: 0, revenueSen: 0, averageOrders: '0.0', newThisMonth: 0 });
+  expect(summarizeCustomers([])).toEqual({
+    total: 0,
+    active: 0,
+    revenueSen: 0,
+    averageOrders: '0.0',
+    newThisMonth: 0,
+  });
 });
 
 test('"New This Month" counts by the Malaysian calendar month', () => {

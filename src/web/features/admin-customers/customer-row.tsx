@@ -27,7 +27,9 @@ export function CustomerRow({ customer }: { customer: AdminCustomer }) {
             {customer.firstName} {customer.lastName}
           </h3>
           {customer.isActive ? (
-            <Badge className="bg-green-100 text-green-900 dark:bg-green-400/15 dark:text-green-200">{t('adminCustomers.row.active')}</Badge>
+            <Badge className="bg-green-100 text-green-900 dark:bg-green-400/15 dark:text-green-200">
+              {t('adminCustomers.row.active')}
+            </Badge>
           ) : (
             <Badge variant="secondary">{t('adminCustomers.row.inactive')}</Badge>
           )}
@@ -50,13 +52,21 @@ export function CustomerRow({ customer }: { customer: AdminCustomer }) {
             {customer.address}
           </p>
         ) : null}
-        <p className="text-xs text-muted-foreground">{t('adminCustomers.row.memberSince', { date: date(customer.createdAt) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('adminCustomers.row.memberSince', { date: date(customer.createdAt) })}
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:min-w-[28rem]">
         <Figure label={t('adminCustomers.row.totalOrders')} value={String(customer.orderCount)} />
         <Figure label={t('adminCustomers.row.totalSpent')} value={formatRM(toSen(customer.totalSpent))} />
-        <Figure label={t('adminCustomers.row.avgOrderValue')} value={formatRM(averageOrderValueSen(customer))} />
-        <Figure label={t('adminCustomers.row.lastOrder')} value={date(customer.lastOrderDate) ?? t('adminCustomers.row.never')} />
+        <Figure
+          label={t('adminCustomers.row.avgOrderValue')}
+          value={formatRM(averageOrderValueSen(customer))}
+        />
+        <Figure
+          label={t('adminCustomers.row.lastOrder')}
+          value={date(customer.lastOrderDate) ?? t('adminCustomers.row.never')}
+        />
       </div>
     </Card>
   );

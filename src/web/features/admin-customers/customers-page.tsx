@@ -31,9 +31,27 @@ export function AdminCustomersPage() {
           loading={isLoading}
           testId="customers-total"
         />
-        <SummaryCard icon={Wallet} label={t('adminCustomers.cards.revenue')} value={formatRM(summary.revenueSen)} loading={isLoading} testId="customers-revenue" />
-        <SummaryCard icon={ShoppingCart} label={t('adminCustomers.cards.avgOrders')} value={summary.averageOrders} loading={isLoading} testId="customers-avg-orders" />
-        <SummaryCard icon={CalendarPlus} label={t('adminCustomers.cards.newThisMonth')} value={summary.newThisMonth} loading={isLoading} testId="customers-new" />
+        <SummaryCard
+          icon={Wallet}
+          label={t('adminCustomers.cards.revenue')}
+          value={formatRM(summary.revenueSen)}
+          loading={isLoading}
+          testId="customers-revenue"
+        />
+        <SummaryCard
+          icon={ShoppingCart}
+          label={t('adminCustomers.cards.avgOrders')}
+          value={summary.averageOrders}
+          loading={isLoading}
+          testId="customers-avg-orders"
+        />
+        <SummaryCard
+          icon={CalendarPlus}
+          label={t('adminCustomers.cards.newThisMonth')}
+          value={summary.newThisMonth}
+          loading={isLoading}
+          testId="customers-new"
+        />
       </div>
       <section className="mt-8" aria-labelledby="customer-list-heading">
         <h2 id="customer-list-heading" className="sr-only">

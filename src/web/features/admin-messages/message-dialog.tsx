@@ -4,7 +4,14 @@ import { Mail, Phone } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { phoneLink, replyMailto } from './reply-links.ts';
 
@@ -17,7 +24,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function MessageDialog({ message, onClose }: { message: ContactMessageView | null; onClose: () => void }) {
+export function MessageDialog({
+  message,
+  onClose,
+}: {
+  message: ContactMessageView | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const tel = phoneLink(message?.phone);
   const brand = shopConfig.brandName;
@@ -33,12 +46,20 @@ export function MessageDialog({ message, onClose }: { message: ContactMessageVie
             <dl className="grid gap-3 sm:grid-cols-2">
               <Field label={t('adminMessages.dialog.from')}>{message.name}</Field>
               <Field label={t('adminMessages.dialog.email')}>{message.email}</Field>
-              <Field label={t('adminMessages.dialog.phone')}>{message.phone || t('adminMessages.dialog.notProvided')}</Field>
-              <Field label={t('adminMessages.dialog.received')}>{formatDate(message.createdAt, i18n.language, 'long')}</Field>
+              <Field label={t('adminMessages.dialog.phone')}>
+                {message.phone || t('adminMessages.dialog.notProvided')}
+              </Field>
+              <Field label={t('adminMessages.dialog.received')}>
+                {formatDate(message.createdAt, i18n.language, 'long')}
+              </Field>
             </dl>
             <div className="grid gap-1">
-              <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('adminMessages.dialog.message')}</p>
-              <p className="max-h-72 overflow-y-auto rounded-md bg-muted/60 p-3 text-sm break-words whitespace-pre-wrap">{message.message}</p>
+              <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {t('adminMessages.dialog.message')}
+              </p>
+              <p className="max-h-72 overflow-y-auto rounded-md bg-muted/60 p-3 text-sm break-words whitespace-pre-wrap">
+                {message.message}
+              </p>
             </div>
             <DialogFooter>
               {tel ? (

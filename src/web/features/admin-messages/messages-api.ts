@@ -18,7 +18,11 @@ export function useMarkRead() {
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: t('adminMessages.toast.errorTitle'), description: t('adminMessages.toast.markFailed'), variant: 'destructive' });
+      toast({
+        title: t('adminMessages.toast.errorTitle'),
+        description: t('adminMessages.toast.markFailed'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -14,7 +14,17 @@ import { CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
 /** SPEC §9: admin lists load with 5 placeholder rows. */
 const SKELETON_ROWS = 5;
 
-function MessageList({ id, title, messages, onOpen }: { id: string; title: string; messages: ContactMessageView[]; onOpen: (m: ContactMessageView) => void }) {
+function MessageList({
+  id,
+  title,
+  messages,
+  onOpen,
+}: {
+  id: string;
+  title: string;
+  messages: ContactMessageView[];
+  onOpen: (m: ContactMessageView) => void;
+}) {
   if (messages.length === 0) return null;
   return (
     <section aria-labelledby={id} className="grid gap-3">
@@ -51,9 +61,27 @@ export function AdminMessagesPage() {
       <h1 className="text-3xl font-bold">{t('adminMessages.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('adminMessages.subtitle')}</p>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <SummaryCard icon={Inbox} label={t('adminMessages.counters.total')} value={messages.length} loading={isLoading} testId="messages-total" />
-        <SummaryCard icon={Mail} label={t('adminMessages.counters.unread')} value={unread.length} loading={isLoading} testId="messages-unread" />
-        <SummaryCard icon={MailOpen} label={t('adminMessages.counters.read')} value={read.length} loading={isLoading} testId="messages-read" />
+        <SummaryCard
+          icon={Inbox}
+          label={t('adminMessages.counters.total')}
+          value={messages.length}
+          loading={isLoading}
+          testId="messages-total"
+        />
+        <SummaryCard
+          icon={Mail}
+          label={t('adminMessages.counters.unread')}
+          value={unread.length}
+          loading={isLoading}
+          testId="messages-unread"
+        />
+        <SummaryCard
+          icon={MailOpen}
+          label={t('adminMessages.counters.read')}
+          value={read.length}
+          loading={isLoading}
+          testId="messages-read"
+        />
       </div>
       <div className="mt-8 grid gap-8">
         {isLoading ? (
@@ -74,12 +102,25 @@ export function AdminMessagesPage() {
           </Card>
         ) : (
           <>
-            <MessageList id="messages-unread-heading" title={t('adminMessages.unreadList')} messages={unread} onOpen={open} />
-            <MessageList id="messages-read-heading" title={t('adminMessages.readList')} messages={read} onOpen={open} />
+            <MessageList
+              id="messages-unread-heading"
+              title={t('adminMessages.unreadList')}
+              messages={unread}
+              onOpen={open}
+            />
+            <MessageList
+              id="messages-read-heading"
+              title={t('adminMessages.readList')}
+              messages={read}
+              onOpen={open}
+            />
           </>
         )}
       </div>
-      <MessageDialog message={messages.find((m) => m.id === openId) ?? null} onClose={() => setOpenId(null)} />
+      <MessageDialog
+        message={messages.find((m) => m.id === openId) ?? null}
+        onClose={() => setOpenId(null)}
+      />
     </div>
   );
 }

@@ -28,12 +28,19 @@ function download(content: string, fileName: string): void {
 export function AdminNewsletterPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminNewsletter'));
-  const { data: subscribers = [], isLoading, isError } = useAdminList<NewsletterSubscriberView>('/api/admin/newsletter-subscribers');
+  const {
+    data: subscribers = [],
+    isLoading,
+    isError,
+  } = useAdminList<NewsletterSubscriberView>('/api/admin/newsletter-subscribers');
   const active = subscribers.filter((s) => s.isActive).length;
 
   const exportCsv = () => {
     download(buildSubscribersCsv(subscribers), csvFileName());
-    toast({ title: t('adminNewsletter.toast.downloaded'), description: t('adminNewsletter.toast.downloadedDescription', { count: subscribers.length }) });
+    toast({
+      title: t('adminNewsletter.toast.downloaded'),
+      description: t('adminNewsletter.toast.downloadedDescription', { count: subscribers.length }),
+    });
   };
 
   return (
@@ -49,9 +56,27 @@ export function AdminNewsletterPage() {
         </Button>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <SummaryCard icon={Users} label={t('adminNewsletter.counters.total')} value={subscribers.length} loading={isLoading} testId="newsletter-total" />
-        <SummaryCard icon={UserCheck} label={t('adminNewsletter.counters.active')} value={active} loading={isLoading} testId="newsletter-active" />
-        <SummaryCard icon={CalendarCheck} label={t('adminNewsletter.counters.today')} value={signupsToday(subscribers)} loading={isLoading} testId="newsletter-today" />
+        <SummaryCard
+          icon={Users}
+          label={t('adminNewsletter.counters.total')}
+          value={subscribers.length}
+          loading={isLoading}
+          testId="newsletter-total"
+        />
+        <SummaryCard
+          icon={UserCheck}
+          label={t('adminNewsletter.counters.active')}
+          value={active}
+          loading={isLoading}
+          testId="newsletter-active"
+        />
+        <SummaryCard
+          icon={CalendarCheck}
+          label={t('adminNewsletter.counters.today')}
+          value={signupsToday(subscribers)}
+          loading={isLoading}
+          testId="newsletter-today"
+        />
       </div>
       <section className="mt-8" aria-labelledby="subscriber-list-heading">
         <h2 id="subscriber-list-heading" className="mb-3 text-lg font-semibold">

@@ -8,7 +8,9 @@ export function csvField(value: string): string {
   return `"${value.replaceAll('"', '""')}"`;
 }
 
-export function buildSubscribersCsv(subscribers: ReadonlyArray<{ email: string; createdAt: string }>): string {
+export function buildSubscribersCsv(
+  subscribers: ReadonlyArray<{ email: string; createdAt: string }>,
+): string {
   const rows = subscribers.map((s) => [csvField(s.email), csvField(malaysiaDay(s.createdAt))].join(','));
   return [CSV_HEADER, ...rows].join('\r\n') + '\r\n';
 }
@@ -19,7 +21,10 @@ export function csvFileName(now: Date = new Date()): string {
 }
 
 /** Subscribers who signed up on the same Malaysian calendar day as `now`. */
-export function signupsToday(subscribers: ReadonlyArray<{ createdAt: string }>, now: Date = new Date()): number {
+export function signupsToday(
+  subscribers: ReadonlyArray<{ createdAt: string }>,
+  now: Date = new Date(),
+): number {
   const today = malaysiaDay(now);
   return subscribers.filter((s) => malaysiaDay(s.createdAt) === today).length;
 }

@@ -30,7 +30,11 @@ export function useUpdateOrder(onDone: () => void) {
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: t('adminOrders.toast.errorTitle'), description: t('adminOrders.toast.updateFailed'), variant: 'destructive' });
+      toast({
+        title: t('adminOrders.toast.errorTitle'),
+        description: t('adminOrders.toast.updateFailed'),
+        variant: 'destructive',
+      });
     },
   });
 }

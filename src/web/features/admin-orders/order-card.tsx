@@ -18,11 +18,14 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold">#{order.reference}</span>
           <StatusBadge status={order.status} />
-          {order.customerId ? <span className="text-xs text-muted-foreground">{t('adminOrders.card.member')}</span> : null}
+          {order.customerId ? (
+            <span className="text-xs text-muted-foreground">{t('adminOrders.card.member')}</span>
+          ) : null}
         </span>
         <span className="font-medium">{order.customerName}</span>
         <span className="text-sm text-muted-foreground">
-          {order.customerEmail} · {formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}
+          {order.customerEmail} ·{' '}
+          {formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}
         </span>
       </span>
       <span className="grid gap-1 sm:text-right">

@@ -4,9 +4,21 @@ import { formatPrice } from '../../../shared/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { formatDate } from '../../lib/format-date.ts';
@@ -35,7 +47,9 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const current = statusOf(order);
-  const [status, setStatus] = useState<OrderStatus>((ORDER_STATUSES as readonly string[]).includes(current) ? (current as OrderStatus) : 'pending');
+  const [status, setStatus] = useState<OrderStatus>(
+    (ORDER_STATUSES as readonly string[]).includes(current) ? (current as OrderStatus) : 'pending',
+  );
   const [adminNotes, setAdminNotes] = useState(order.adminNotes ?? '');
   const update = useUpdateOrder(onClose);
   const notProvided = t('adminOrders.notProvided');
@@ -48,23 +62,65 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <span className="font-mono">#{order.reference}</span>
             <StatusBadge status={order.status} />
-            <span>{formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}</span>
+            <span>
+              {formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}
+            </span>
           </DialogDescription>
         </DialogHeader>
         <Section title={t('adminOrders.details.customer')}>
           <dl className="grid gap-1.5">
             <Row label={t('adminOrders.details.name')} value={order.customerName} />
-            <Row label={t('adminOrders.details.email')} value={<a className="underline underline-offset-4 hover:text-primary" href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>} />
-            <Row label={t('adminOrders.details.phone')} value={order.customerPhone ? <a className="underline underline-offset-4 hover:text-primary" href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : notProvided} />
-            <Row label={t('adminOrders.details.delivery')} value={order.deliveryOption === 'delivery' ? t('adminOrders.delivery') : t('adminOrders.pickup')} />
-            {order.deliveryOption === 'delivery' ? <Row label={t('adminOrders.details.address')} value={<span className="whitespace-pre-line">{order.deliveryAddress ?? notProvided}</span>} /> : null}
+            <Row
+              label={t('adminOrders.details.email')}
+              value={
+                <a
+                  className="underline underline-offset-4 hover:text-primary"
+                  href={`mailto:${order.customerEmail}`}
+                >
+                  {order.customerEmail}
+                </a>
+              }
+            />
+            <Row
+              label={t('adminOrders.details.phone')}
+              value={
+                order.customerPhone ? (
+                  <a
+                    className="underline underline-offset-4 hover:text-primary"
+                    href={`tel:${order.customerPhone}`}
+                  >
+                    {order.customerPhone}
+                  </a>
+                ) : (
+                  notProvided
+                )
+              }
+            />
+            <Row
+              label={t('adminOrders.details.delivery')}
+              value={
+                order.deliveryOption === 'delivery' ? t('adminOrders.delivery') : t('adminOrders.pickup')
+              }
+            />
+            {order.deliveryOption === 'delivery' ? (
+              <Row
+                label={t('adminOrders.details.address')}
+                value={<span className="whitespace-pre-line">{order.deliveryAddress ?? notProvided}</span>}
+              />
+            ) : null}
           </dl>
         </Section>
         <Section title={t('adminOrders.details.items')}>
           <ul className="grid gap-1.5 text-sm">
             {order.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span>{t('adminOrders.details.line', { quantity: item.quantity, name: item.productName, size: item.variantSize })}</span>
+                <span>
+                  {t('adminOrders.details.line', {
+                    quantity: item.quantity,
+                    name: item.productName,
+                    size: item.variantSize,
+                  })}
+                </span>
                 <span className="tabular-nums">{formatPrice(item.totalPrice)}</span>
               </li>
             ))}
@@ -108,7 +164,14 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="order-admin-notes">{t('adminOrders.details.adminNotes')}</Label>
-            <Textarea id="order-admin-notes" rows={3} maxLength={2000} value={adminNotes} onChange={(e) => setAdminNotes(e.target.value)} placeholder={t('adminOrders.details.adminNotesPlaceholder')} />
+            <Textarea
+              id="order-admin-notes"
+              rows={3}
+              maxLength={2000}
+              value={adminNotes}
+              onChange={(e) => setAdminNotes(e.target.value)}
+              placeholder={t('adminOrders.details.adminNotesPlaceholder')}
+            />
           </div>
           <Button type="submit" disabled={update.isPending} className="justify-self-end">
             {update.isPending ? t('adminOrders.details.updating') : t('adminOrders.details.update')}

@@ -6,7 +6,9 @@ export const statusOf = (order: Pick<OrderView, 'status'>): string => order.stat
 
 export function orderStats(orders: readonly OrderView[]) {
   const countOf = (status: string) => orders.filter((o) => statusOf(o) === status).length;
-  const revenueSen = orders.filter((o) => statusOf(o) === 'completed').reduce((sum, o) => sum + toSen(o.totalAmount), 0);
+  const revenueSen = orders
+    .filter((o) => statusOf(o) === 'completed')
+    .reduce((sum, o) => sum + toSen(o.totalAmount), 0);
   return {
     total: orders.length,
     pending: countOf('pending'),

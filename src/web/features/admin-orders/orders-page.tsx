@@ -66,7 +66,9 @@ export function AdminOrdersPage() {
                 <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
                   <ClipboardList className="size-10 text-primary" aria-hidden="true" />
                   <h2 className="text-xl font-semibold">
-                    {tab === 'all' ? t('adminOrders.empty') : t('adminOrders.emptyStatus', { status: t(`status.${tab}`) })}
+                    {tab === 'all'
+                      ? t('adminOrders.empty')
+                      : t('adminOrders.emptyStatus', { status: t(`status.${tab}`) })}
                   </h2>
                 </Card>
               ) : (

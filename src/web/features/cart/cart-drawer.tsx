@@ -6,7 +6,14 @@ import { formatRM } from '../../../shared/money.ts';
 import { deliveryShortfallSen } from '../../../shared/order-rules.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../components/ui/sheet.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '../../components/ui/sheet.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useProducts } from '../../lib/products.ts';
 import { CartLine } from './cart-line.tsx';
@@ -26,7 +33,17 @@ function usePruneUnavailable() {
 /** The cart side sheet, openable from anywhere through useCart().openCart(). */
 export function CartDrawer() {
   const { t } = useTranslation();
-  const { items, totalItems, totalAmount, isOpen, setOpen, closeCart, updateQuantity, removeItem, openCheckout } = useCart();
+  const {
+    items,
+    totalItems,
+    totalAmount,
+    isOpen,
+    setOpen,
+    closeCart,
+    updateQuantity,
+    removeItem,
+    openCheckout,
+  } = useCart();
   usePruneUnavailable();
   const totalSen = Math.round(totalAmount * 100);
   const shortfallSen = deliveryShortfallSen(totalSen);
@@ -34,7 +51,11 @@ export function CartDrawer() {
 
   const continueToOrder = () => {
     if (items.length === 0) {
-      toast({ variant: 'destructive', title: t('cart.emptyToastTitle'), description: t('cart.emptyToastDescription') });
+      toast({
+        variant: 'destructive',
+        title: t('cart.emptyToastTitle'),
+        description: t('cart.emptyToastDescription'),
+      });
       return;
     }
     closeCart();
@@ -49,11 +70,16 @@ export function CartDrawer() {
             <ShoppingBag className="size-5 text-primary" aria-hidden="true" />
             {t('cart.title')}
           </SheetTitle>
-          <SheetDescription>{items.length ? t('cart.itemCount', { count: totalItems }) : t('common.cartEmpty')}</SheetDescription>
+          <SheetDescription>
+            {items.length ? t('cart.itemCount', { count: totalItems }) : t('common.cartEmpty')}
+          </SheetDescription>
         </SheetHeader>
 
         {items.length ? (
-          <ul className="grid flex-1 content-start gap-4 overflow-y-auto p-6" aria-label={t('cart.itemsLabel')}>
+          <ul
+            className="grid flex-1 content-start gap-4 overflow-y-auto p-6"
+            aria-label={t('cart.itemsLabel')}
+          >
             {items.map((item) => (
               <CartLine key={item.id} item={item} onQuantity={updateQuantity} onRemove={removeItem} />
             ))}
@@ -89,7 +115,10 @@ export function CartDrawer() {
                   : t('cart.freeDeliveryReached')}
               </p>
               <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary transition-[width]"
+                  style={{ width: `${progress}%` }}
+                />
               </div>
             </div>
           ) : null}

@@ -11,7 +11,10 @@ function CartThumb({ imageUrl }: { imageUrl: string | null | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!imageUrl || broken) {
     return (
-      <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-muted text-3xl" aria-hidden="true">
+      <span
+        className="grid size-16 shrink-0 place-items-center rounded-lg bg-muted text-3xl"
+        aria-hidden="true"
+      >
         🍺
       </span>
     );
@@ -49,18 +52,35 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           <div className="min-w-0">
             <p className="truncate font-semibold">{item.name}</p>
             <p className="text-sm text-muted-foreground">{item.size}</p>
-            <p className="text-sm font-medium text-amber-800 dark:text-primary tabular-nums">{formatPrice(item.price)}</p>
+            <p className="text-sm font-medium text-amber-800 dark:text-primary tabular-nums">
+              {formatPrice(item.price)}
+            </p>
           </div>
-          <Button variant="ghost" size="icon" className="-mt-1 -mr-2 size-9 text-muted-foreground hover:text-destructive" onClick={() => onRemove(item.id)} aria-label={t('cart.remove', { item: label })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1 -mr-2 size-9 text-muted-foreground hover:text-destructive"
+            onClick={() => onRemove(item.id)}
+            aria-label={t('cart.remove', { item: label })}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
         <div className="mt-2 flex items-center justify-between">
           <div className="flex items-center rounded-lg border">
-            <Button variant="ghost" size="icon" className="size-9 rounded-r-none" onClick={() => onQuantity(item.id, item.quantity - 1)} aria-label={t('cart.decrease', { item: label })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 rounded-r-none"
+              onClick={() => onQuantity(item.id, item.quantity - 1)}
+              aria-label={t('cart.decrease', { item: label })}
+            >
               <Minus aria-hidden="true" />
             </Button>
-            <span className="min-w-9 text-center text-sm font-semibold tabular-nums" aria-label={t('cart.quantity', { count: item.quantity })}>
+            <span
+              className="min-w-9 text-center text-sm font-semibold tabular-nums"
+              aria-label={t('cart.quantity', { count: item.quantity })}
+            >
               {item.quantity}
             </span>
             <Button
@@ -74,7 +94,9 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <p className="font-semibold tabular-nums">{formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}</p>
+          <p className="font-semibold tabular-nums">
+            {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
+          </p>
         </div>
       </div>
     </li>

@@ -7,7 +7,11 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx'
 import { Label } from '../../components/ui/label.tsx';
 
 /** Signed in: the 'Signed in as' banner. Guests: continue as guest (default) or create an account. */
-export function AccountOptions(props: { control: Control<CheckoutFormInput>; signedInEmail: string | null; onSignIn: () => void }) {
+export function AccountOptions(props: {
+  control: Control<CheckoutFormInput>;
+  signedInEmail: string | null;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation();
   const { control, signedInEmail, onSignIn } = props;
   if (signedInEmail) {
@@ -42,7 +46,11 @@ export function AccountOptions(props: { control: Control<CheckoutFormInput>; sig
       />
       <p className="text-sm text-muted-foreground">
         {t('checkout.account.haveAccount')}{' '}
-        <Link to="/customer/login" onClick={onSignIn} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+        <Link
+          to="/customer/login"
+          onClick={onSignIn}
+          className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+        >
           {t('checkout.account.signIn')}
         </Link>
       </p>

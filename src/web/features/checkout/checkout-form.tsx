@@ -6,7 +6,11 @@ import { Info, Loader2 } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';
 import { qualifiesForDelivery } from '../../../shared/order-rules.ts';
-import { checkoutFormSchema, type CheckoutFormInput, type CheckoutMessages } from '../../../shared/schemas/orders.ts';
+import {
+  checkoutFormSchema,
+  type CheckoutFormInput,
+  type CheckoutMessages,
+} from '../../../shared/schemas/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -73,7 +77,13 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
 
   // A profile that arrives (or appears after registering) fills the form and links the order.
   useEffect(() => {
-    if (profile) reset({ ...form.getValues(), ...emptyForm(profile), notes: form.getValues('notes'), deliveryOption: form.getValues('deliveryOption') });
+    if (profile)
+      reset({
+        ...form.getValues(),
+        ...emptyForm(profile),
+        notes: form.getValues('notes'),
+        deliveryOption: form.getValues('deliveryOption'),
+      });
   }, [profile, reset, form]);
   // The cart can change under the open dialog: drop choices it no longer allows.
   useEffect(() => {
@@ -88,7 +98,11 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     locked.current = true;
     setTimeout(() => (locked.current = false), SUBMIT_LOCK_MS);
     if (lines.length === 0) {
-      toast({ title: t('checkout.toast.cartEmptyTitle'), description: t('checkout.toast.cartEmpty'), variant: 'destructive' });
+      toast({
+        title: t('checkout.toast.cartEmptyTitle'),
+        description: t('checkout.toast.cartEmpty'),
+        variant: 'destructive',
+      });
       return;
     }
     const outcome = await submit(values, lines, toLanguage(i18n.resolvedLanguage));
@@ -103,7 +117,11 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
       onStalePrices(outcome.prices);
       toast({ title: t('checkout.toast.pricesTitle'), description: t('checkout.toast.prices') });
     } else {
-      toast({ title: t('checkout.toast.errorTitle'), description: t('checkout.toast.error'), variant: 'destructive' });
+      toast({
+        title: t('checkout.toast.errorTitle'),
+        description: t('checkout.toast.error'),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -111,29 +129,61 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <OrderSummary lines={lines} kegRental={kegRental} />
       <FormField id="checkout-name" label={t('checkout.fields.name')} error={errors.customerName?.message}>
-        <Input autoComplete="name" placeholder={t('checkout.fields.namePlaceholder')} {...register('customerName')} />
+        <Input
+          autoComplete="name"
+          placeholder={t('checkout.fields.namePlaceholder')}
+          {...register('customerName')}
+        />
       </FormField>
       <FormField id="checkout-phone" label={t('checkout.fields.phone')} error={errors.customerPhone?.message}>
-        <Input type="tel" autoComplete="tel" placeholder={t('checkout.fields.phonePlaceholder')} {...register('customerPhone')} />
+        <Input
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('checkout.fields.phonePlaceholder')}
+          {...register('customerPhone')}
+        />
       </FormField>
       <FormField id="checkout-email" label={t('checkout.fields.email')} error={errors.customerEmail?.message}>
         {profile ? (
           // The account's email is the order's email; the form keeps it in its values.
           <Input type="email" value={profile.email} disabled readOnly />
         ) : (
-          <Input type="email" autoComplete="email" placeholder={t('checkout.fields.emailPlaceholder')} {...register('customerEmail')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('checkout.fields.emailPlaceholder')}
+            {...register('customerEmail')}
+          />
         )}
       </FormField>
       <AccountOptions control={control} signedInEmail={profile?.email ?? null} onSignIn={onLeave} />
       {!profile && registrationChoice === 'register' ? (
-        <FormField id="checkout-password" label={t('checkout.fields.password')} error={errors.newCustomerPassword?.message}>
-          <Input type="password" autoComplete="new-password" placeholder={t('checkout.fields.passwordPlaceholder')} {...register('newCustomerPassword')} />
+        <FormField
+          id="checkout-password"
+          label={t('checkout.fields.password')}
+          error={errors.newCustomerPassword?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('checkout.fields.passwordPlaceholder')}
+            {...register('newCustomerPassword')}
+          />
         </FormField>
       ) : null}
       <DeliveryOptions control={control} itemSen={itemSen} error={errors.deliveryOption?.message} />
       {deliveryOption === 'delivery' ? (
-        <FormField id="checkout-address" label={t('checkout.fields.addressRequired')} error={errors.deliveryAddress?.message}>
-          <Textarea rows={3} autoComplete="street-address" placeholder={t('checkout.fields.addressPlaceholder')} {...register('deliveryAddress')} />
+        <FormField
+          id="checkout-address"
+          label={t('checkout.fields.addressRequired')}
+          error={errors.deliveryAddress?.message}
+        >
+          <Textarea
+            rows={3}
+            autoComplete="street-address"
+            placeholder={t('checkout.fields.addressPlaceholder')}
+            {...register('deliveryAddress')}
+          />
         </FormField>
       ) : null}
       {kegAvailable ? (
@@ -142,12 +192,22 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
             control={control}
             name="kegDispenserRental"
             render={({ field }) => (
-              <Checkbox id="checkout-keg" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-describedby="checkout-keg-hint" className="mt-0.5" />
+              <Checkbox
+                id="checkout-keg"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-describedby="checkout-keg-hint"
+                className="mt-0.5"
+              />
             )}
           />
           <div className="grid gap-1">
-            <Label htmlFor="checkout-keg">{t('checkout.keg.label', { price: formatRM(shopConfig.kegRentalPriceSen) })}</Label>
-            <p id="checkout-keg-hint" className="text-xs text-muted-foreground">{t('checkout.keg.hint')}</p>
+            <Label htmlFor="checkout-keg">
+              {t('checkout.keg.label', { price: formatRM(shopConfig.kegRentalPriceSen) })}
+            </Label>
+            <p id="checkout-keg-hint" className="text-xs text-muted-foreground">
+              {t('checkout.keg.hint')}
+            </p>
           </div>
         </div>
       ) : null}

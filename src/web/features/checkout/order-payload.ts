@@ -6,19 +6,33 @@ import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
 import type { CheckoutFormInput, OrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
 import { readApiError } from '../../lib/api-error.ts';
 
-export type PayloadLine = { productId: string; variantId: string; name: string; size: string; price: number; quantity: number };
+export type PayloadLine = {
+  productId: string;
+  variantId: string;
+  name: string;
+  size: string;
+  price: number;
+  quantity: number;
+};
 
 export const priceSen = (price: number): number => Math.round(price * 100);
-export const lineSen = (line: Pick<PayloadLine, 'price' | 'quantity'>): number => priceSen(line.price) * line.quantity;
-export const itemTotalSen = (lines: readonly PayloadLine[]): number => lines.reduce((sum, l) => sum + lineSen(l), 0);
-export const hasKegItem = (lines: readonly Pick<PayloadLine, 'size'>[]): boolean => lines.some((l) => isKegSize(l.size));
+export const lineSen = (line: Pick<PayloadLine, 'price' | 'quantity'>): number =>
+  priceSen(line.price) * line.quantity;
+export const itemTotalSen = (lines: readonly PayloadLine[]): number =>
+  lines.reduce((sum, l) => sum + lineSen(l), 0);
+export const hasKegItem = (lines: readonly Pick<PayloadLine, 'size'>[]): boolean =>
+  lines.some((l) => isKegSize(l.size));
 
 export function toLanguage(value: string | undefined): Language {
   const short = (value ?? 'en').slice(0, 2);
   return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
 }
 
-export function buildOrderPayload(form: CheckoutFormInput, lines: readonly PayloadLine[], language: Language): OrderSubmission {
+export function buildOrderPayload(
+  form: CheckoutFormInput,
+  lines: readonly PayloadLine[],
+  language: Language,
+): OrderSubmission {
   const keg = form.kegDispenserRental && hasKegItem(lines);
   const delivery = form.deliveryOption === 'delivery';
   return {

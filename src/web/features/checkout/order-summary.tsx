@@ -4,7 +4,13 @@ import { kegRentalCostSen } from '../../../shared/order-rules.ts';
 import { itemTotalSen, lineSen, type PayloadLine } from './order-payload.ts';
 
 /** SPEC §2: 'quantity x name (size)' lines with their totals, the optional keg line, the total. */
-export function OrderSummary({ lines, kegRental }: { lines: readonly (PayloadLine & { id: string })[]; kegRental: boolean }) {
+export function OrderSummary({
+  lines,
+  kegRental,
+}: {
+  lines: readonly (PayloadLine & { id: string })[];
+  kegRental: boolean;
+}) {
   const { t } = useTranslation();
   const kegSen = kegRentalCostSen(kegRental);
   return (
@@ -15,7 +21,9 @@ export function OrderSummary({ lines, kegRental }: { lines: readonly (PayloadLin
       <ul className="grid gap-2 text-sm">
         {lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3">
-            <span>{t('checkout.summary.line', { quantity: line.quantity, name: line.name, size: line.size })}</span>
+            <span>
+              {t('checkout.summary.line', { quantity: line.quantity, name: line.name, size: line.size })}
+            </span>
             <span className="shrink-0 tabular-nums">{formatRM(lineSen(line))}</span>
           </li>
         ))}

@@ -5,7 +5,15 @@ import { whatsappLink } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** After a placed order: the reference to quote, what happens next, and a WhatsApp shortcut. */
-export function SuccessView({ reference, registered, onDone }: { reference: string; registered: boolean; onDone: () => void }) {
+export function SuccessView({
+  reference,
+  registered,
+  onDone,
+}: {
+  reference: string;
+  registered: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-5 text-center">
@@ -22,7 +30,11 @@ export function SuccessView({ reference, registered, onDone }: { reference: stri
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         <Button asChild variant="outline">
-          <a href={whatsappLink(t('checkout.success.whatsappText', { reference }))} target="_blank" rel="noopener noreferrer">
+          <a
+            href={whatsappLink(t('checkout.success.whatsappText', { reference }))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <MessageCircle aria-hidden="true" />
             {t('checkout.success.whatsapp')}
           </a>

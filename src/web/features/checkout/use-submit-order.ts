@@ -36,13 +36,19 @@ export function useSubmitOrder() {
     void queryClient.invalidateQueries({ queryKey: CUSTOMER_PROFILE_KEY });
   }
 
-  async function submit(form: CheckoutFormInput, lines: readonly PayloadLine[], language: Language): Promise<SubmitOutcome> {
+  async function submit(
+    form: CheckoutFormInput,
+    lines: readonly PayloadLine[],
+    language: Language,
+  ): Promise<SubmitOutcome> {
     setPending(true);
     keyRef.current ??= newKey();
     try {
       await register(form);
       const payload = buildOrderPayload(form, lines, language);
-      const response = await apiRequest('POST', '/api/orders', payload, { 'Idempotency-Key': keyRef.current });
+      const response = await apiRequest('POST', '/api/orders', payload, {
+        'Idempotency-Key': keyRef.current,
+      });
       const placed = (await response.json()) as PlacedOrder;
       const registered = registeredRef.current;
       keyRef.current = null;
@@ -54,7 +60,10 @@ export function useSubmitOrder() {
       if (stale) {
         // Nothing was written; the next submit is a new order with the refreshed prices.
         keyRef.current = null;
-        return { kind: 'stale', prices: new Map(stale.currentPrices.map((p) => [p.variantId, Number(p.unitPrice)])) };
+        return {
+          kind: 'stale',
+          prices: new Map(stale.currentPrices.map((p) => [p.variantId, Number(p.unitPrice)])),
+        };
       }
       return { kind: 'failed' };
     } finally {

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../components/ui/accordion.tsx';
 
 const QUESTIONS = ['ordering', 'delivery', 'visits', 'bulk'] as const;
 

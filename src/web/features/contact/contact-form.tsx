@@ -4,7 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { LANGUAGES } from '../../../shared/config.ts';
-import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageInput } from '../../../shared/schemas/contact.ts';
+import {
+  CONTACT_LIMITS,
+  contactMessageSchema,
+  type ContactMessageInput,
+} from '../../../shared/schemas/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -18,7 +22,10 @@ const empty: ContactMessageInput = { name: '', email: '', phone: '', message: ''
 /** The contact form: the shared schema checks it here and again on the server (SPEC §5 rules). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  const form = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: empty,
+  });
   const { errors } = form.formState;
   const send = useMutation({
     mutationFn: (values: ContactMessageInput) =>
@@ -31,7 +38,12 @@ export function ContactForm() {
       form.reset(empty);
       toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
     },
-    onError: () => toast({ variant: 'destructive', title: t('contact.form.errorTitle'), description: t('contact.form.errorDescription') }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: t('contact.form.errorTitle'),
+        description: t('contact.form.errorDescription'),
+      }),
   });
 
   // Messages are shown in the visitor's language; the schema's English texts are the SPEC originals.
@@ -53,25 +65,48 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="contact-name">{t('contact.form.name')}</Label>
-          <Input {...fieldProps('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} placeholder={t('contact.form.namePlaceholder')} />
+          <Input
+            {...fieldProps('name')}
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            placeholder={t('contact.form.namePlaceholder')}
+          />
           {errorFor('name')}
         </div>
         <div className="grid gap-2">
           <Label htmlFor="contact-email">{t('contact.form.email')}</Label>
-          <Input {...fieldProps('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} placeholder={t('contact.form.emailPlaceholder')} />
+          <Input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            placeholder={t('contact.form.emailPlaceholder')}
+          />
           {errorFor('email')}
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="contact-phone">
-          {t('contact.form.phone')} <span className="font-normal text-muted-foreground">({t('contact.form.optional')})</span>
+          {t('contact.form.phone')}{' '}
+          <span className="font-normal text-muted-foreground">({t('contact.form.optional')})</span>
         </Label>
-        <Input {...fieldProps('phone')} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} placeholder={t('contact.form.phonePlaceholder')} />
+        <Input
+          {...fieldProps('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          placeholder={t('contact.form.phonePlaceholder')}
+        />
         {errorFor('phone')}
       </div>
       <div className="grid gap-2">
         <Label htmlFor="contact-message">{t('contact.form.message')}</Label>
-        <Textarea {...fieldProps('message')} rows={6} maxLength={CONTACT_LIMITS.message} placeholder={t('contact.form.messagePlaceholder')} />
+        <Textarea
+          {...fieldProps('message')}
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          placeholder={t('contact.form.messagePlaceholder')}
+        />
         {errorFor('message')}
       </div>
       <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">

@@ -11,14 +11,31 @@ export function ContactPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.contact'));
   const info = [
-    { icon: Mail, title: t('contact.info.emailTitle'), body: <a className="text-amber-800 dark:text-primary hover:underline" href={`mailto:${shopConfig.orderEmail}`}>{shopConfig.orderEmail}</a> },
+    {
+      icon: Mail,
+      title: t('contact.info.emailTitle'),
+      body: (
+        <a
+          className="text-amber-800 dark:text-primary hover:underline"
+          href={`mailto:${shopConfig.orderEmail}`}
+        >
+          {shopConfig.orderEmail}
+        </a>
+      ),
+    },
     { icon: MapPin, title: t('contact.info.locationTitle'), body: t('contact.info.location') },
-    { icon: Clock, title: t('contact.info.responseTitle'), body: t('contact.info.response', { hours: shopConfig.responseHours }) },
+    {
+      icon: Clock,
+      title: t('contact.info.responseTitle'),
+      body: t('contact.info.response', { hours: shopConfig.responseHours }),
+    },
   ];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-10 max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">{t('contact.eyebrow')}</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">
+          {t('contact.eyebrow')}
+        </p>
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('contact.title')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('contact.subtitle')}</p>
       </header>

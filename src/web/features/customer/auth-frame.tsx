@@ -10,17 +10,34 @@ export const authLinkClass =
   'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** The frame of the sign-in and registration screens (no storefront layout, SPEC §2 route table). */
-export function AuthFrame({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer: ReactNode }) {
+export function AuthFrame({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
     <div className="grid min-h-dvh place-items-center bg-gradient-to-b from-amber-50 to-background px-4 py-10 dark:from-stone-900 dark:to-background">
       <main id="main" className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-between gap-3">
-          <Link to="/" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={t('customer.backToStore')}>
+          <Link
+            to="/"
+            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={t('customer.backToStore')}
+          >
             <BrandLogo />
           </Link>
-          <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('customer.backToStore')}
           </Link>

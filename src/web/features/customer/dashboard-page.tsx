@@ -26,7 +26,11 @@ export function DashboardPage() {
 
   useEffect(() => {
     if (isLoading || profile || leaving.current) return;
-    toast({ title: t('customer.dashboard.signInTitle'), description: t('customer.dashboard.signInDescription'), variant: 'destructive' });
+    toast({
+      title: t('customer.dashboard.signInTitle'),
+      description: t('customer.dashboard.signInDescription'),
+      variant: 'destructive',
+    });
     void navigate('/customer/login', { replace: true });
   }, [isLoading, profile, navigate, t]);
 
@@ -39,18 +43,28 @@ export function DashboardPage() {
       await navigate('/');
     } catch {
       leaving.current = false;
-      toast({ title: t('customer.dashboard.signOutFailedTitle'), description: t('customer.dashboard.signOutFailed'), variant: 'destructive' });
+      toast({
+        title: t('customer.dashboard.signOutFailedTitle'),
+        description: t('customer.dashboard.signOutFailed'),
+        variant: 'destructive',
+      });
     }
   };
 
   const list = orders.data ?? [];
-  const spentSen = list.filter((o) => o.status === 'completed').reduce((sum, o) => sum + toSen(o.totalAmount), 0);
+  const spentSen = list
+    .filter((o) => o.status === 'completed')
+    .reduce((sum, o) => sum + toSen(o.totalAmount), 0);
 
   return (
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={t('customer.backToStore')}>
+          <Link
+            to="/"
+            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={t('customer.backToStore')}
+          >
             <BrandLogo />
           </Link>
           <Button variant="outline" onClick={() => void signOut()} disabled={logout.isPending}>
@@ -62,7 +76,9 @@ export function DashboardPage() {
       <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 [&>*]:min-w-0">
         <div>
           <h1 className="font-display text-3xl font-bold tracking-tight">
-            {t('customer.dashboard.greeting', { name: profile.firstName || t('customer.dashboard.fallbackName') })}
+            {t('customer.dashboard.greeting', {
+              name: profile.firstName || t('customer.dashboard.fallbackName'),
+            })}
           </h1>
           <p className="mt-1 text-muted-foreground">{t('customer.dashboard.subtitle')}</p>
         </div>

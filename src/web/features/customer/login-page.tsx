@@ -19,7 +19,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const messages = useCustomerMessages();
   const schema = useMemo(() => customerLoginFormSchema(messages), [messages]);
-  const form = useForm<LoginInput>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
   const login = useLogin();
   // SPEC §4: the button stays locked about a second after a click, whatever the answer.
   const [locked, lock] = useAddedFeedback();
@@ -44,7 +47,11 @@ export function LoginPage() {
       toast({ title: t('customer.login.successTitle'), description: t('customer.login.successDescription') });
       await navigate('/customer/dashboard');
     } catch (error) {
-      toast({ title: t('customer.login.failedTitle'), description: failureText(error), variant: 'destructive' });
+      toast({
+        title: t('customer.login.failedTitle'),
+        description: failureText(error),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -63,10 +70,20 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id="login-email" label={t('customer.fields.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder={t('customer.placeholders.email')} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('customer.placeholders.email')}
+            {...form.register('email')}
+          />
         </FormField>
         <FormField id="login-password" label={t('customer.fields.password')} error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" placeholder={t('customer.placeholders.passwordLogin')} {...form.register('password')} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('customer.placeholders.passwordLogin')}
+            {...form.register('password')}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={locked || login.isPending} className="w-full">
           {login.isPending ? t('customer.login.submitting') : t('customer.login.submit')}

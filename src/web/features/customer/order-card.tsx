@@ -24,19 +24,32 @@ export function OrderCard({ order }: { order: OrderView }) {
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
-            <h3 className="font-mono font-semibold">{t('customer.orders.reference', { reference: orderReference(order.id) })}</h3>
+            <h3 className="font-mono font-semibold">
+              {t('customer.orders.reference', { reference: orderReference(order.id) })}
+            </h3>
           </div>
           <p className="text-sm text-muted-foreground">
-            {date} · {order.deliveryOption === 'delivery' ? t('customer.orders.homeDelivery') : t('customer.orders.selfPickup')}
+            {date} ·{' '}
+            {order.deliveryOption === 'delivery'
+              ? t('customer.orders.homeDelivery')
+              : t('customer.orders.selfPickup')}
           </p>
-          {order.kegDispenserRental ? <p className="text-sm font-medium text-primary">{t('customer.orders.kegRental')}</p> : null}
+          {order.kegDispenserRental ? (
+            <p className="text-sm font-medium text-primary">{t('customer.orders.kegRental')}</p>
+          ) : null}
         </div>
         <p className="text-xl font-bold tabular-nums">{formatPrice(order.totalAmount)}</p>
       </div>
       <ul className="grid gap-1 border-t pt-3 text-sm" aria-label={t('customer.orders.items')}>
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
-            <span>{t('customer.orders.itemLine', { quantity: item.quantity, name: item.productName, size: item.variantSize })}</span>
+            <span>
+              {t('customer.orders.itemLine', {
+                quantity: item.quantity,
+                name: item.productName,
+                size: item.variantSize,
+              })}
+            </span>
             <span className="shrink-0 tabular-nums">{formatPrice(item.totalPrice)}</span>
           </li>
         ))}

@@ -10,7 +10,15 @@ import { OrderCard } from './order-card.tsx';
 /** SPEC §9: the dashboard's loading placeholder has 3 rows. */
 const PLACEHOLDER_ROWS = 3;
 
-export function OrderHistory({ orders, isLoading, isError }: { orders: OrderView[]; isLoading: boolean; isError: boolean }) {
+export function OrderHistory({
+  orders,
+  isLoading,
+  isError,
+}: {
+  orders: OrderView[];
+  isLoading: boolean;
+  isError: boolean;
+}) {
   const { t } = useTranslation();
   let body;
   if (isLoading) {
@@ -22,7 +30,11 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: OrderView
       </div>
     );
   } else if (isError) {
-    body = <p role="alert" className="text-destructive">{t('customer.orders.loadFailed')}</p>;
+    body = (
+      <p role="alert" className="text-destructive">
+        {t('customer.orders.loadFailed')}
+      </p>
+    );
   } else if (orders.length === 0) {
     body = (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">

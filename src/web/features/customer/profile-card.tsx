@@ -11,7 +11,9 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={value ? 'wrap-anywhere whitespace-pre-line' : 'text-muted-foreground italic'}>{value || t('customer.profile.notProvided')}</dd>
+      <dd className={value ? 'wrap-anywhere whitespace-pre-line' : 'text-muted-foreground italic'}>
+        {value || t('customer.profile.notProvided')}
+      </dd>
     </div>
   );
 }

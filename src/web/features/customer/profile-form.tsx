@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { customerProfileUpdateFormSchema, type CustomerProfileUpdateInput } from '../../../shared/schemas/customers.ts';
+import {
+  customerProfileUpdateFormSchema,
+  type CustomerProfileUpdateInput,
+} from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -20,7 +23,12 @@ export function ProfileForm({ profile, onDone }: { profile: CustomerProfile; onD
   const schema = useMemo(() => customerProfileUpdateFormSchema(messages), [messages]);
   const form = useForm<CustomerProfileUpdateInput, unknown, ProfileOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', address: profile.address ?? '' },
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      address: profile.address ?? '',
+    },
   });
   const update = useUpdateProfile();
   const errors = form.formState.errors;
@@ -31,28 +39,54 @@ export function ProfileForm({ profile, onDone }: { profile: CustomerProfile; onD
       toast({ title: t('customer.profile.successTitle'), description: t('customer.profile.success') });
       onDone();
     } catch {
-      toast({ title: t('customer.profile.failedTitle'), description: t('customer.profile.failed'), variant: 'destructive' });
+      toast({
+        title: t('customer.profile.failedTitle'),
+        description: t('customer.profile.failed'),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="profile-heading">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label={t('customer.fields.firstName')} error={errors.firstName?.message}>
+        <FormField
+          id="profile-first-name"
+          label={t('customer.fields.firstName')}
+          error={errors.firstName?.message}
+        >
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField id="profile-last-name" label={t('customer.fields.lastName')} error={errors.lastName?.message}>
+        <FormField
+          id="profile-last-name"
+          label={t('customer.fields.lastName')}
+          error={errors.lastName?.message}
+        >
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField id="profile-email" label={t('customer.fields.email')} hint={t('customer.profile.emailLocked')}>
+      <FormField
+        id="profile-email"
+        label={t('customer.fields.email')}
+        hint={t('customer.profile.emailLocked')}
+      >
         <Input type="email" value={profile.email} disabled readOnly />
       </FormField>
       <FormField id="profile-phone" label={t('customer.fields.phone')} error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" placeholder={t('customer.placeholders.phone')} {...form.register('phone')} />
+        <Input
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('customer.placeholders.phone')}
+          {...form.register('phone')}
+        />
       </FormField>
       <FormField id="profile-address" label={t('customer.fields.address')} error={errors.address?.message}>
-        <Textarea rows={3} autoComplete="street-address" placeholder={t('customer.placeholders.address')} {...form.register('address')} />
+        <Textarea
+          rows={3}
+          autoComplete="street-address"
+          placeholder={t('customer.placeholders.address')}
+          {...form.register('address')}
+        />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>

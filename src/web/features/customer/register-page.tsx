@@ -38,7 +38,10 @@ export function RegisterPage() {
     lock();
     try {
       await register.mutateAsync(values);
-      toast({ title: t('customer.register.successTitle'), description: t('customer.register.successDescription') });
+      toast({
+        title: t('customer.register.successTitle'),
+        description: t('customer.register.successDescription'),
+      });
       await navigate('/customer/dashboard');
     } catch (error) {
       const description =
@@ -65,24 +68,72 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id="register-email" label={t('customer.fields.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder={t('customer.placeholders.email')} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('customer.placeholders.email')}
+            {...form.register('email')}
+          />
         </FormField>
-        <FormField id="register-password" label={t('customer.fields.password')} error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" placeholder={t('customer.placeholders.password')} {...form.register('password')} />
+        <FormField
+          id="register-password"
+          label={t('customer.fields.password')}
+          error={errors.password?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('customer.placeholders.password')}
+            {...form.register('password')}
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="register-first-name" label={t('customer.fields.firstName')} error={errors.firstName?.message}>
-            <Input autoComplete="given-name" placeholder={t('customer.placeholders.firstName')} {...form.register('firstName')} />
+          <FormField
+            id="register-first-name"
+            label={t('customer.fields.firstName')}
+            error={errors.firstName?.message}
+          >
+            <Input
+              autoComplete="given-name"
+              placeholder={t('customer.placeholders.firstName')}
+              {...form.register('firstName')}
+            />
           </FormField>
-          <FormField id="register-last-name" label={t('customer.fields.lastName')} error={errors.lastName?.message}>
-            <Input autoComplete="family-name" placeholder={t('customer.placeholders.lastName')} {...form.register('lastName')} />
+          <FormField
+            id="register-last-name"
+            label={t('customer.fields.lastName')}
+            error={errors.lastName?.message}
+          >
+            <Input
+              autoComplete="family-name"
+              placeholder={t('customer.placeholders.lastName')}
+              {...form.register('lastName')}
+            />
           </FormField>
         </div>
-        <FormField id="register-phone" label={optional(t('customer.fields.phone'))} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" placeholder={t('customer.placeholders.phone')} {...form.register('phone')} />
+        <FormField
+          id="register-phone"
+          label={optional(t('customer.fields.phone'))}
+          error={errors.phone?.message}
+        >
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('customer.placeholders.phone')}
+            {...form.register('phone')}
+          />
         </FormField>
-        <FormField id="register-address" label={optional(t('customer.fields.address'))} error={errors.address?.message}>
-          <Textarea rows={3} autoComplete="street-address" placeholder={t('customer.placeholders.address')} {...form.register('address')} />
+        <FormField
+          id="register-address"
+          label={optional(t('customer.fields.address'))}
+          error={errors.address?.message}
+        >
+          <Textarea
+            rows={3}
+            autoComplete="street-address"
+            placeholder={t('customer.placeholders.address')}
+            {...form.register('address')}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={locked || register.isPending} className="w-full">
           {register.isPending ? t('customer.register.submitting') : t('customer.register.submit')}

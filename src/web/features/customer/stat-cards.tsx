@@ -3,10 +3,23 @@ import { CircleCheck, Package, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 
-function Stat({ icon: Icon, label, value, hint }: { icon: ComponentType<{ className?: string }>; label: string; value: string; hint?: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  value: string;
+  hint?: string;
+}) {
   return (
     <Card className="flex items-center gap-4 p-5">
-      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary"
+      >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">
@@ -23,8 +36,17 @@ export function StatCards({ orderCount, totalSpent }: { orderCount: number; tota
   return (
     <section className="grid gap-4 sm:grid-cols-3" aria-label={t('customer.dashboard.summary')}>
       <Stat icon={Package} label={t('customer.dashboard.totalOrders')} value={String(orderCount)} />
-      <Stat icon={Wallet} label={t('customer.dashboard.totalSpent')} value={totalSpent} hint={t('customer.dashboard.totalSpentHint')} />
-      <Stat icon={CircleCheck} label={t('customer.dashboard.accountStatus')} value={t('customer.dashboard.active')} />
+      <Stat
+        icon={Wallet}
+        label={t('customer.dashboard.totalSpent')}
+        value={totalSpent}
+        hint={t('customer.dashboard.totalSpentHint')}
+      />
+      <Stat
+        icon={CircleCheck}
+        label={t('customer.dashboard.accountStatus')}
+        value={t('customer.dashboard.active')}
+      />
     </section>
   );
 }

@@ -9,22 +9,36 @@ export function HomeHero() {
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden bg-malt text-foam" aria-labelledby="hero-title">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,158,11,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(180,83,9,0.35),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,158,11,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(180,83,9,0.35),transparent_60%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-20 sm:px-6 md:pt-20 md:pb-28 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-amber-300 uppercase">{t('home.hero.eyebrow')}</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-amber-300 uppercase">
+            {t('home.hero.eyebrow')}
+          </p>
           <h1 id="hero-title" className="mt-4 text-4xl leading-[1.05] font-bold text-balance sm:text-6xl">
             {t('home.hero.title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-foam/80">{t('home.hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-amber-400 text-stone-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300">
+            <Button
+              asChild
+              size="lg"
+              className="bg-amber-400 text-stone-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300"
+            >
               <Link to="/shop?category=beer">
                 {t('home.hero.shopBeers')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-foam/40 text-foam hover:bg-foam/10 hover:text-foam">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-foam/40 text-foam hover:bg-foam/10 hover:text-foam"
+            >
               <Link to="/about">{t('home.hero.ourStory')}</Link>
             </Button>
           </div>

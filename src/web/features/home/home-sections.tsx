@@ -9,7 +9,10 @@ import { ProductImage } from '../../components/product-image.tsx';
 export function SpecialtyStrip() {
   const { t } = useTranslation();
   return (
-    <section className="relative z-10 mx-auto -mt-10 grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8" aria-label={t('home.strip.label')}>
+    <section
+      className="relative z-10 mx-auto -mt-10 grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8"
+      aria-label={t('home.strip.label')}
+    >
       <Link
         to="/shop?category=rice-wine"
         className="group relative isolate flex min-h-56 overflow-hidden rounded-2xl border bg-card shadow-lg shadow-black/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -34,8 +37,13 @@ export function SpecialtyStrip() {
         to="/custom-beer"
         className="group flex min-h-56 flex-col justify-end rounded-2xl bg-gradient-to-br from-amber-500 via-orange-600 to-amber-800 p-6 text-white shadow-lg shadow-orange-900/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <FlaskConical className="mb-auto size-10 opacity-90 transition-transform group-hover:-rotate-12" aria-hidden="true" />
-        <p className="text-xs font-semibold tracking-[0.2em] text-amber-100 uppercase">{t('home.strip.customEyebrow')}</p>
+        <FlaskConical
+          className="mb-auto size-10 opacity-90 transition-transform group-hover:-rotate-12"
+          aria-hidden="true"
+        />
+        <p className="text-xs font-semibold tracking-[0.2em] text-amber-100 uppercase">
+          {t('home.strip.customEyebrow')}
+        </p>
         <h2 className="mt-1 text-2xl font-semibold">{t('home.strip.customTitle')}</h2>
         <p className="mt-1 text-sm text-white/90">{t('home.strip.customText')}</p>
         <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold">
@@ -53,7 +61,9 @@ export function BrewingJourney() {
     <section className="bg-secondary/60" aria-labelledby="journey-title">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:items-center lg:px-8">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">{t('home.journey.eyebrow')}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">
+            {t('home.journey.eyebrow')}
+          </p>
           <h2 id="journey-title" className="mt-2 text-3xl font-bold sm:text-4xl">
             {t('home.journey.title')}
           </h2>
@@ -78,7 +88,11 @@ export function HowToOrder() {
   const steps = [
     { icon: ShoppingCart, title: t('home.howTo.step1Title'), text: t('home.howTo.step1Text') },
     { icon: FlaskConical, title: t('home.howTo.step2Title'), text: t('home.howTo.step2Text') },
-    { icon: MessageCircle, title: t('home.howTo.step3Title'), text: t('home.howTo.step3Text', { hours: shopConfig.responseHours }) },
+    {
+      icon: MessageCircle,
+      title: t('home.howTo.step3Title'),
+      text: t('home.howTo.step3Text', { hours: shopConfig.responseHours }),
+    },
   ];
   return (
     <section aria-labelledby="how-to-title">

@@ -21,7 +21,9 @@ export function TopSellers() {
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="top-sellers-title">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">{t('home.topSellers.eyebrow')}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">
+            {t('home.topSellers.eyebrow')}
+          </p>
           <h2 id="top-sellers-title" className="mt-2 text-3xl font-bold sm:text-4xl">
             {t('home.topSellers.title')}
           </h2>
@@ -35,13 +37,19 @@ export function TopSellers() {
         </Button>
       </div>
       {isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label={t('common.loading')}>
+        <div
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          role="status"
+          aria-label={t('common.loading')}
+        >
           {Array.from({ length: MAX_TOP_SELLERS }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
         </div>
       ) : isError ? (
-        <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">{t('home.topSellers.error')}</p>
+        <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
+          {t('home.topSellers.error')}
+        </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {topSellers.map((product) => (

@@ -19,7 +19,9 @@ export function ProductFacts({ product }: { product: Product }) {
       <dl className="grid grid-cols-2 gap-3">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl border bg-card px-4 py-3">
-            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{fact.label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {fact.label}
+            </dt>
             <dd className="mt-1 font-medium">{fact.value}</dd>
           </div>
         ))}

@@ -9,17 +9,23 @@ import { cn } from '../../lib/cn.ts';
 const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
 
 /** SPEC §2: the gallery index cycles around in both directions. */
-export const cycleIndex = (index: number, step: number, length: number): number => (index + step + length) % length;
+export const cycleIndex = (index: number, step: number, length: number): number =>
+  (index + step + length) % length;
 
 export function ProductGallery({ product }: { product: Product }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const urls = product.imageUrls.length > 0 ? product.imageUrls : [product.imageUrl];
   const count = urls.length;
-  const altOf = (i: number) => product.images[i]?.altText ?? t('product.imageAlt', { name: product.name, number: i + 1 });
+  const altOf = (i: number) =>
+    product.images[i]?.altText ?? t('product.imageAlt', { name: product.name, number: i + 1 });
 
   const showFallbackNotice = () =>
-    toast({ variant: 'destructive', title: t('product.imageErrorTitle'), description: t('product.imageErrorDescription') });
+    toast({
+      variant: 'destructive',
+      title: t('product.imageErrorTitle'),
+      description: t('product.imageErrorDescription'),
+    });
 
   return (
     <div className="space-y-3">
@@ -50,7 +56,10 @@ export function ProductGallery({ product }: { product: Product }) {
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-background/85 px-2.5 py-0.5 text-xs font-medium tabular-nums" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-background/85 px-2.5 py-0.5 text-xs font-medium tabular-nums"
+              aria-live="polite"
+            >
               {t('product.imageCounter', { current: index + 1, total: count })}
             </p>
           </>
@@ -70,7 +79,12 @@ export function ProductGallery({ product }: { product: Product }) {
                   i === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ProductImage src={url} category={product.category} alt="" sizes="(min-width: 1024px) 144px, 22vw" />
+                <ProductImage
+                  src={url}
+                  category={product.category}
+                  alt=""
+                  sizes="(min-width: 1024px) 144px, 22vw"
+                />
               </button>
             </li>
           ))}

@@ -40,7 +40,8 @@ export function ProductPage() {
     );
   }
 
-  const categoryLink = product.category === 'rice-wine' ? t('product.viewAllRiceWines') : t('product.viewAllBeers');
+  const categoryLink =
+    product.category === 'rice-wine' ? t('product.viewAllRiceWines') : t('product.viewAllBeers');
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {back}
@@ -53,12 +54,19 @@ export function ProductPage() {
               {product.isTopSeller ? <Badge>{t('catalog.topSeller')}</Badge> : null}
             </div>
             <h1 className="text-4xl font-bold sm:text-5xl">{product.name}</h1>
-            {product.style ? <p className="text-lg text-amber-800 dark:text-primary">{product.style}</p> : null}
-            {product.description ? <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p> : null}
+            {product.style ? (
+              <p className="text-lg text-amber-800 dark:text-primary">{product.style}</p>
+            ) : null}
+            {product.description ? (
+              <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
+            ) : null}
           </div>
           <ProductPurchase key={product.id} product={product} />
           <ProductFacts product={product} />
-          <Link to={`/shop?category=${product.category}`} className="inline-block font-medium text-amber-800 dark:text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/shop?category=${product.category}`}
+            className="inline-block font-medium text-amber-800 dark:text-primary underline-offset-4 hover:underline"
+          >
             {categoryLink} →
           </Link>
         </div>
@@ -89,7 +97,11 @@ export function ProductPage() {
 function ProductSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8" role="status" aria-label={t('common.loading')}>
+    <div
+      className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8"
+      role="status"
+      aria-label={t('common.loading')}
+    >
       <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-5 w-24" />

@@ -31,7 +31,12 @@ export function ProductPurchase({ product }: { product: Product }) {
           {t('product.chooseSize')}
         </p>
         {product.variants.length > 0 ? (
-          <RadioGroup.Root value={variantId} onValueChange={setVariantId} aria-labelledby="size-label" className="grid gap-2 sm:grid-cols-2">
+          <RadioGroup.Root
+            value={variantId}
+            onValueChange={setVariantId}
+            aria-labelledby="size-label"
+            className="grid gap-2 sm:grid-cols-2"
+          >
             {product.variants.map((v) => (
               <RadioGroup.Item
                 key={v.id}
@@ -42,7 +47,9 @@ export function ProductPurchase({ product }: { product: Product }) {
                 )}
               >
                 <span className="font-medium">{v.size}</span>
-                <span className="font-semibold tabular-nums text-amber-800 dark:text-primary">{formatPrice(v.price)}</span>
+                <span className="font-semibold tabular-nums text-amber-800 dark:text-primary">
+                  {formatPrice(v.price)}
+                </span>
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductCategory } from '../../../shared/schemas/catalog.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { CATEGORY_LABEL_KEYS, parseCategory, useProducts } from '../../lib/products.ts';
@@ -11,7 +17,11 @@ import { DEFAULT_SORT, parseSort, SORT_ORDERS, type SortOrder } from './sort-pro
 
 const TABS = ['all', 'beer', 'rice-wine'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABEL_KEYS: Record<Tab, string> = { all: 'shop.tabs.all', beer: 'shop.tabs.beer', 'rice-wine': 'shop.tabs.riceWine' };
+const TAB_LABEL_KEYS: Record<Tab, string> = {
+  all: 'shop.tabs.all',
+  beer: 'shop.tabs.beer',
+  'rice-wine': 'shop.tabs.riceWine',
+};
 
 export function ShopPage() {
   const { t } = useTranslation();
@@ -35,8 +45,12 @@ export function ShopPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8 max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">{t('shop.eyebrow')}</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{category ? t(CATEGORY_LABEL_KEYS[category]) : t('shop.title')}</h1>
+        <p className="text-xs font-semibold tracking-[0.2em] text-amber-800 dark:text-primary uppercase">
+          {t('shop.eyebrow')}
+        </p>
+        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">
+          {category ? t(CATEGORY_LABEL_KEYS[category]) : t('shop.title')}
+        </h1>
         <p className="mt-3 text-muted-foreground">{t('shop.subtitle')}</p>
       </header>
 

@@ -18,7 +18,9 @@ const product = (name: string, price: string | null, abv: string | null, isTopSe
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  variants: price ? [{ id: `${name}-v`, productId: name, size: '330ML Can', price, isActive: true, createdAt: '' }] : [],
+  variants: price
+    ? [{ id: `${name}-v`, productId: name, size: '330ML Can', price, isActive: true, createdAt: '' }]
+    : [],
   images: [],
   imageUrls: [],
 });

@@ -10,8 +10,22 @@ import {
 } from './cart-context.tsx';
 import { parseStoredCart } from './cart-storage.ts';
 
-const lager: NewCartItem = { productId: 'p1', variantId: 'v1', name: 'Lager', size: '500ML Can', price: 18.5, imageUrl: null };
-const keg: NewCartItem = { productId: 'p1', variantId: 'v2', name: 'Lager', size: '20L Keg', price: 520, imageUrl: null };
+const lager: NewCartItem = {
+  productId: 'p1',
+  variantId: 'v1',
+  name: 'Lager',
+  size: '500ML Can',
+  price: 18.5,
+  imageUrl: null,
+};
+const keg: NewCartItem = {
+  productId: 'p1',
+  variantId: 'v2',
+  name: 'Lager',
+  size: '20L Keg',
+  price: 520,
+  imageUrl: null,
+};
 
 test('a new product and variant starts a line at quantity 1', () => {
   const items = addCartItem([], lager, 1000);

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage.ts';
 
 /** SPEC §3 cart line: the id combines product, variant and the time it was added; extra fields are kept. */
@@ -149,11 +158,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [items, hydrated]);
 
   const addItem = useCallback((item: NewCartItem) => dispatch({ type: 'add', item, now: Date.now() }), []);
-  const updateQuantity = useCallback((id: string, quantity: number) => dispatch({ type: 'quantity', id, quantity }), []);
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => dispatch({ type: 'quantity', id, quantity }),
+    [],
+  );
   const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
   const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
-  const retainItems = useCallback((keep: (item: CartItem) => boolean) => dispatch({ type: 'retain', keep }), []);
-  const updatePrices = useCallback((prices: ReadonlyMap<string, number>) => dispatch({ type: 'reprice', prices }), []);
+  const retainItems = useCallback(
+    (keep: (item: CartItem) => boolean) => dispatch({ type: 'retain', keep }),
+    [],
+  );
+  const updatePrices = useCallback(
+    (prices: ReadonlyMap<string, number>) => dispatch({ type: 'reprice', prices }),
+    [],
+  );
   const openCheckout = useCallback(() => setCheckoutOpen(true), []);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
   const openCart = useCallback(() => setOpen(true), []);
@@ -178,7 +196,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
       openCheckout,
       closeCheckout,
     }),
-    [items, isOpen, isCheckoutOpen, addItem, updateQuantity, removeItem, clearCart, retainItems, updatePrices, openCart, closeCart, openCheckout, closeCheckout],
+    [
+      items,
+      isOpen,
+      isCheckoutOpen,
+      addItem,
+      updateQuantity,
+      removeItem,
+      clearCart,
+      retainItems,
+      updatePrices,
+      openCart,
+      closeCart,
+      openCheckout,
+      closeCheckout,
+    ],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -1,7 +1,10 @@
 // Customer account calls (SPEC §7). After every change of who is signed in, the header's profile query is
 // refetched; signing out drops every cached answer so nothing of this customer stays in memory.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerProfileUpdateInput, CustomerRegistrationInput } from '../../../../shared/schemas/customers.ts';
+import type {
+  CustomerProfileUpdateInput,
+  CustomerRegistrationInput,
+} from '../../../../shared/schemas/customers.ts';
 import type { OrderView } from '../../../../shared/schemas/orders.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CUSTOMER_PROFILE_KEY } from '../../../lib/customer-session.ts';
