@@ -105,29 +105,25 @@ test('after 5 failures in 15 minutes the account answers 429, even with the righ
 test('the lockout releases once the failures are older than 15 minutes', async () => {
   await registered('released@example.my');
   const old = new Date(Date.now() - FAILURE_WINDOW_MS - 60_000);
-  await t.database.db
-    .insert(loginAttempts)
-    .values(
-      Array.from({ length: MAX_FAILURES }, () => ({
-        scope: 'customer',
-        accountKey: 'released@example.my',
-        createdAt: old,
-      })),
-    );
+  await t.database.db.insert(loginAttempts).values(
+    Array.from({ length: MAX_FAILURES }, () => ({
+      scope: 'customer',
+      accountKey: 'released@example.my',
+      createdAt: old,
+    })),
+  );
   const res = await t
     .client()
     .post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
   expect(res.status).toBe(200);
   // The same failures inside the window do lock it.
-  await t.database.db
-    .insert(loginAttempts)
-    .values(
-      Array.from({ length: MAX_FAILURES }, () => ({
-        scope: 'customer',
-        accountKey: 'released@example.my',
-        createdAt: new Date(),
-      })),
-    );
+  await t.database.db.insert(loginAttempts).values(
+    Array.from({ length: MAX_FAILURES }, () => ({
+      scope: 'customer',
+      accountKey: 'released@example.my',
+      createdAt: new Date(),
+    })),
+  );
   const locked = await t
     .client()
     .post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });

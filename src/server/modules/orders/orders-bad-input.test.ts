@@ -156,23 +156,19 @@ test('a 1 MB body is refused with 413 and writes nothing', async () => {
 
 test('a body that is not JSON is refused with 415 and writes nothing', async () => {
   const form = () =>
-    t
-      .client()
-      .request('POST', '/api/orders', {
-        body: 'customerName=A',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    t.client().request('POST', '/api/orders', {
+      body: 'customerName=A',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   await refused(form, 415, /application\/json/);
 });
 
 test('broken JSON is refused with 400 and writes nothing', async () => {
   const broken = () =>
-    t
-      .client()
-      .request('POST', '/api/orders', {
-        body: '{"items":[',
-        headers: { 'content-type': 'application/json' },
-      });
+    t.client().request('POST', '/api/orders', {
+      body: '{"items":[',
+      headers: { 'content-type': 'application/json' },
+    });
   await refused(broken, 400, /not valid JSON/);
 });
 

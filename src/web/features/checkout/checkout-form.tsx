@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Info, Loader2 } from 'lucide-react';
@@ -64,16 +64,18 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     resolver: zodResolver(checkoutFormSchema(messages), undefined, { raw: true }),
     defaultValues: emptyForm(profile),
   });
-  const { register, control, handleSubmit, watch, setValue, reset, formState } = form;
+  const { register, control, handleSubmit, setValue, reset, formState } = form;
   const { errors } = formState;
   const { submit, isPending } = useSubmitOrder();
   const locked = useRef(false);
 
   const itemSen = itemTotalSen(lines);
   const kegAvailable = hasKegItem(lines);
-  const deliveryOption = watch('deliveryOption');
-  const registrationChoice = watch('registrationChoice');
-  const kegRental = watch('kegDispenserRental') && kegAvailable;
+  const [deliveryOption, registrationChoice, kegChecked] = useWatch({
+    control,
+    name: ['deliveryOption', 'registrationChoice', 'kegDispenserRental'],
+  });
+  const kegRental = kegChecked && kegAvailable;
 
   // A profile that arrives (or appears after registering) fills the form and links the order.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     if (!kegAvailable) setValue('kegDispenserRental', false);
   }, [kegAvailable, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const placeOrder = async (values: CheckoutFormInput) => {
     if (locked.current) return;
     locked.current = true;
     setTimeout(() => (locked.current = false), SUBMIT_LOCK_MS);
@@ -123,10 +125,10 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
         variant: 'destructive',
       });
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={(event) => void handleSubmit(placeOrder)(event)} noValidate className="grid gap-5">
       <OrderSummary lines={lines} kegRental={kegRental} />
       <FormField id="checkout-name" label={t('checkout.fields.name')} error={errors.customerName?.message}>
         <Input
