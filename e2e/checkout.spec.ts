@@ -38,6 +38,8 @@ async function fillCart(
       quantity,
     };
   });
+  // Let the page finish restoring its own (empty) cart first, or it could write that over this one.
+  await page.waitForLoadState('networkidle');
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
   await page.reload();
 }

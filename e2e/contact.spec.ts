@@ -18,7 +18,7 @@ test('the contact form explains its errors, then sends the message', async ({ pa
 
   await page.getByLabel('Name').fill('Aisyah Rahman');
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-  await page.getByLabel('Message').fill('Too short');
+  await page.getByLabel('Message', { exact: true }).fill('Too short');
   await send.click();
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await expect(page.getByText('Message must be at least 10 characters long')).toBeVisible();
@@ -26,7 +26,9 @@ test('the contact form explains its errors, then sends the message', async ({ pa
 
   await page.getByLabel('Email', { exact: true }).fill('aisyah@example.my');
   await page.getByLabel(/Phone/).fill('+60 12-345 6789');
-  await page.getByLabel('Message').fill('Could you deliver two kegs to Shah Alam next Saturday?');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Could you deliver two kegs to Shah Alam next Saturday?');
   await send.click();
   await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
   await expect(

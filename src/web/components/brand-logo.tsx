@@ -28,7 +28,12 @@ export function BrandLogo({
           )}
         >
           {shopConfig.brandName}
-          <span className="ml-1 align-top text-[0.55rem] font-sans font-semibold tracking-[0.2em] text-primary uppercase">
+          <span
+            className={cn(
+              'ml-1 align-top font-sans text-[0.55rem] font-semibold tracking-[0.2em] uppercase',
+              tone === 'light' ? 'text-amber-300' : 'text-primary',
+            )}
+          >
             Craft
           </span>
         </span>

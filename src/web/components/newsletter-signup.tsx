@@ -97,11 +97,7 @@ export function NewsletterSignup({
             band && 'border-foam/25 bg-foam/95 text-stone-900 placeholder:text-stone-500',
           )}
         />
-        <Button
-          type="submit"
-          disabled={subscribe.isPending}
-          className={cn(band && 'bg-amber-400 text-stone-950 hover:bg-amber-300')}
-        >
+        <Button type="submit" disabled={subscribe.isPending} variant={band ? 'accent' : 'default'}>
           {subscribe.isPending ? t('newsletterSignup.subscribing') : t('newsletterSignup.subscribe')}
         </Button>
       </form>

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonVariant = 'default' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
 const base =
@@ -10,6 +10,8 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-primary text-primary-foreground shadow-sm shadow-primary/20 hover:bg-primary/90',
+  /** Bright amber for calls to action on the dark brown bands (hero, newsletter). */
+  accent: 'bg-amber-400 text-stone-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline: 'border border-input bg-transparent hover:bg-accent hover:text-accent-foreground',
   ghost: 'hover:bg-accent hover:text-accent-foreground',

@@ -23,11 +23,7 @@ export function HomeHero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-foam/80">{t('home.hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button
-              asChild
-              size="lg"
-              className="bg-amber-400 text-stone-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300"
-            >
+            <Button asChild size="lg" variant="accent">
               <Link to="/shop?category=beer">
                 {t('home.hero.shopBeers')}
                 <ArrowRight aria-hidden="true" />
