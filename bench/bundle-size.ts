@@ -33,18 +33,21 @@ export function measureFirstLoad(webDir: string): {
 } {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const seen = new Set<string>();
-  const queue = entryScripts(html).map((url) => path.join(webDir, url));
+  // Absolute paths throughout, so a chunk reached from index.html and from an import counts once.
+  const queue = entryScripts(html).map((url) => path.resolve(webDir, `.${url}`));
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
     const code = fs.readFileSync(file, 'utf8');
     for (const spec of staticImports(code)) {
-      queue.push(spec.startsWith('/') ? path.join(webDir, spec) : path.resolve(path.dirname(file), spec));
+      queue.push(
+        spec.startsWith('/') ? path.resolve(webDir, `.${spec}`) : path.resolve(path.dirname(file), spec),
+      );
     }
   }
   const files = [...seen].map((file) => ({
-    file: path.relative(webDir, file),
+    file: path.relative(path.resolve(webDir), file),
     gzipBytes: zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length,
   }));
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
