@@ -2,15 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { formatRM } from '../../../shared/money.ts';
+import { AdminListState } from '../../components/admin-list-state.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAdminList } from '../../lib/use-admin-list.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CustomerRow } from './customer-row.tsx';
 import { summarizeCustomers } from './customer-figures.ts';
-
-const SKELETON_ROWS = 5;
 
 export function AdminCustomersPage() {
   const { t } = useTranslation();
@@ -57,23 +54,14 @@ export function AdminCustomersPage() {
         <h2 id="customer-list-heading" className="sr-only">
           {t('adminCustomers.listTitle')}
         </h2>
-        {isLoading ? (
-          <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <Skeleton key={i} className="h-32 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <Card className="px-6 py-10 text-center text-destructive" role="alert">
-            {t('adminCustomers.loadFailed')}
-          </Card>
-        ) : customers.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <Users className="size-10 text-primary" aria-hidden="true" />
-            <p className="text-xl font-semibold">{t('adminCustomers.empty')}</p>
-            <p className="max-w-md text-sm text-muted-foreground">{t('adminCustomers.emptyHint')}</p>
-          </Card>
-        ) : (
+        <AdminListState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={customers.length === 0}
+          rowClassName="h-32"
+          loadFailed={t('adminCustomers.loadFailed')}
+          empty={{ icon: Users, title: t('adminCustomers.empty'), hint: t('adminCustomers.emptyHint') }}
+        >
           <ul className="grid gap-4">
             {customers.map((customer) => (
               <li key={customer.id}>
@@ -81,7 +69,7 @@ export function AdminCustomersPage() {
               </li>
             ))}
           </ul>
-        )}
+        </AdminListState>
       </section>
     </div>
   );

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
+import { AdminListState } from '../../components/admin-list-state.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAdminList } from '../../lib/use-admin-list.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MessageCard } from './message-card.tsx';
@@ -12,7 +11,6 @@ import { MessageDialog } from './message-dialog.tsx';
 import { CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
 
 /** SPEC §9: admin lists load with 5 placeholder rows. */
-const SKELETON_ROWS = 5;
 
 function MessageList({
   id,
@@ -84,38 +82,27 @@ export function AdminMessagesPage() {
         />
       </div>
       <div className="mt-8 grid gap-8">
-        {isLoading ? (
-          <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <Skeleton key={i} className="h-24 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <Card className="px-6 py-10 text-center text-destructive" role="alert">
-            {t('adminMessages.loadFailed')}
-          </Card>
-        ) : messages.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <Inbox className="size-10 text-primary" aria-hidden="true" />
-            <p className="text-xl font-semibold">{t('adminMessages.empty')}</p>
-            <p className="max-w-md text-sm text-muted-foreground">{t('adminMessages.emptyHint')}</p>
-          </Card>
-        ) : (
-          <>
-            <MessageList
-              id="messages-unread-heading"
-              title={t('adminMessages.unreadList')}
-              messages={unread}
-              onOpen={open}
-            />
-            <MessageList
-              id="messages-read-heading"
-              title={t('adminMessages.readList')}
-              messages={read}
-              onOpen={open}
-            />
-          </>
-        )}
+        <AdminListState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={messages.length === 0}
+          rowClassName="h-24"
+          loadFailed={t('adminMessages.loadFailed')}
+          empty={{ icon: Inbox, title: t('adminMessages.empty'), hint: t('adminMessages.emptyHint') }}
+        >
+          <MessageList
+            id="messages-unread-heading"
+            title={t('adminMessages.unreadList')}
+            messages={unread}
+            onOpen={open}
+          />
+          <MessageList
+            id="messages-read-heading"
+            title={t('adminMessages.readList')}
+            messages={read}
+            onOpen={open}
+          />
+        </AdminListState>
       </div>
       <MessageDialog
         message={messages.find((m) => m.id === openId) ?? null}

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Download, Newspaper, UserCheck, Users } from 'lucide-react';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
+import { AdminListState } from '../../components/admin-list-state.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAdminList } from '../../lib/use-admin-list.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { buildSubscribersCsv, csvFileName, signupsToday } from './subscribers-csv.ts';
 import { SubscriberRow } from './subscriber-row.tsx';
-
-const SKELETON_ROWS = 5;
 
 function download(content: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
@@ -82,23 +80,14 @@ export function AdminNewsletterPage() {
         <h2 id="subscriber-list-heading" className="mb-3 text-lg font-semibold">
           {t('adminNewsletter.listTitle')}
         </h2>
-        {isLoading ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <Skeleton key={i} className="h-16 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <Card className="px-6 py-10 text-center text-destructive" role="alert">
-            {t('adminNewsletter.loadFailed')}
-          </Card>
-        ) : subscribers.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <Newspaper className="size-10 text-primary" aria-hidden="true" />
-            <p className="text-xl font-semibold">{t('adminNewsletter.empty')}</p>
-            <p className="max-w-md text-sm text-muted-foreground">{t('adminNewsletter.emptyHint')}</p>
-          </Card>
-        ) : (
+        <AdminListState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={subscribers.length === 0}
+          rowClassName="h-16"
+          loadFailed={t('adminNewsletter.loadFailed')}
+          empty={{ icon: Newspaper, title: t('adminNewsletter.empty'), hint: t('adminNewsletter.emptyHint') }}
+        >
           <Card className="overflow-hidden p-0">
             <ul className="divide-y">
               {subscribers.map((subscriber) => (
@@ -106,7 +95,7 @@ export function AdminNewsletterPage() {
               ))}
             </ul>
           </Card>
-        )}
+        </AdminListState>
       </section>
     </div>
   );
