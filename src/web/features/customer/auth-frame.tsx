@@ -6,7 +6,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-export const authLinkClass =
+const authLinkClass =
   'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** The frame of the sign-in and registration screens (no storefront layout, SPEC §2 route table). */
@@ -19,7 +19,8 @@ export function AuthFrame({
   title: string;
   description: string;
   children: ReactNode;
-  footer: ReactNode;
+  /** The line under the form that leads to the other screen, e.g. "No account yet? Create one". */
+  footer: { text: string; linkTo: string; linkLabel: string };
 }) {
   const { t } = useTranslation();
   usePageTitle(title);
@@ -49,7 +50,12 @@ export function AuthFrame({
           </CardHeader>
           <CardContent className="grid gap-5">
             {children}
-            <p className="text-center text-sm text-muted-foreground">{footer}</p>
+            <p className="text-center text-sm text-muted-foreground">
+              {footer.text}{' '}
+              <Link to={footer.linkTo} className={authLinkClass}>
+                {footer.linkLabel}
+              </Link>
+            </p>
           </CardContent>
         </Card>
       </main>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { customerLoginFormSchema } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useLogin, type LoginInput } from './api/customer-api.ts';
-import { AuthFrame, authLinkClass } from './auth-frame.tsx';
+import { AuthFrame } from './auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 
 export function LoginPage() {
@@ -59,14 +59,11 @@ export function LoginPage() {
     <AuthFrame
       title={t('customer.login.title')}
       description={t('customer.login.description')}
-      footer={
-        <>
-          {t('customer.login.noAccount')}{' '}
-          <Link to="/customer/register" className={authLinkClass}>
-            {t('customer.login.registerLink')}
-          </Link>
-        </>
-      }
+      footer={{
+        text: t('customer.login.noAccount'),
+        linkTo: '/customer/register',
+        linkLabel: t('customer.login.registerLink'),
+      }}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id="login-email" label={t('customer.fields.email')} error={errors.email?.message}>

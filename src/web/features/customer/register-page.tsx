@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   customerRegistrationFormSchema,
   type CustomerRegistration,
@@ -16,7 +16,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useRegister } from './api/customer-api.ts';
-import { AuthFrame, authLinkClass } from './auth-frame.tsx';
+import { AuthFrame } from './auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 
 export function RegisterPage() {
@@ -57,14 +57,11 @@ export function RegisterPage() {
     <AuthFrame
       title={t('customer.register.title')}
       description={t('customer.register.description')}
-      footer={
-        <>
-          {t('customer.register.haveAccount')}{' '}
-          <Link to="/customer/login" className={authLinkClass}>
-            {t('customer.register.signInLink')}
-          </Link>
-        </>
-      }
+      footer={{
+        text: t('customer.register.haveAccount'),
+        linkTo: '/customer/login',
+        linkLabel: t('customer.register.signInLink'),
+      }}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id="register-email" label={t('customer.fields.email')} error={errors.email?.message}>
