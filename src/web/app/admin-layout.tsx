@@ -11,7 +11,7 @@ import {
   Package,
   Users,
 } from 'lucide-react';
-import { BrandLogo } from '../components/brand-logo.tsx';
+import { BrandLogoLink } from '../components/brand-logo.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { redirectToAdminLogin, useAdminUser } from '../lib/admin-auth.ts';
 import { cn } from '../lib/cn.ts';
@@ -44,12 +44,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-muted/40">
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/admin"
-            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <BrandLogo />
-          </Link>
+          <BrandLogoLink to="/admin" destination={t('adminNav.dashboard')} />
           <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">
             {t('adminNav.title')}
           </span>

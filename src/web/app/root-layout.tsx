@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteGates } from '../features/gates/site-gates.tsx';
 import { reportPageView } from '../lib/analytics.ts';
 import { useLanguage } from './language-provider.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 // StrictMode may run the effect twice for one navigation, and a language switch is not a new page view:
 // count each path change once.
@@ -24,9 +26,11 @@ export function RootLayout() {
   return (
     <>
       <SiteGates>
+        <SkipLink />
         <Outlet />
       </SiteGates>
       <ScrollRestoration />
+      <RouteAnnouncer />
     </>
   );
 }

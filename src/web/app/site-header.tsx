@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Truck } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
 import { formatRM } from '../../shared/money.ts';
-import { BrandLogo } from '../components/brand-logo.tsx';
+import { BrandLogoLink } from '../components/brand-logo.tsx';
 import { cn } from '../lib/cn.ts';
 import { AccountLinks } from './account-links.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -37,13 +37,7 @@ export function SiteHeader() {
       <div className="border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <MobileMenu />
-          <Link
-            to="/"
-            className="mr-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:mr-0"
-            aria-label={`${shopConfig.brandName} — ${t('nav.home')}`}
-          >
-            <BrandLogo />
-          </Link>
+          <BrandLogoLink to="/" destination={t('nav.home')} className="mr-auto lg:mr-0" />
           <nav aria-label={t('nav.mainNavigation')} className="mx-auto hidden lg:block">
             <ul className="flex items-center gap-1">
               {STORE_LINKS.map((link) => {

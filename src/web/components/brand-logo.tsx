@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Hop } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
 import { cn } from '../lib/cn.ts';
@@ -27,10 +28,10 @@ export function BrandLogo({
             tone === 'light' ? 'text-amber-50' : 'text-foreground',
           )}
         >
-          {shopConfig.brandName}
+          {shopConfig.brandName}{' '}
           <span
             className={cn(
-              'ml-1 align-top font-sans text-[0.55rem] font-semibold tracking-[0.2em] uppercase',
+              'align-top font-sans text-[0.55rem] font-semibold tracking-[0.2em] uppercase',
               tone === 'light' ? 'text-amber-300' : 'text-primary',
             )}
           >
@@ -39,5 +40,32 @@ export function BrandLogo({
         </span>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * The logo as a link. Its name starts with the words it shows (then `destination`, read to screen readers
+ * only), so speech users can say what they see.
+ */
+export function BrandLogoLink({
+  to,
+  destination,
+  className,
+}: {
+  to: string;
+  destination: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+    >
+      <BrandLogo />
+      <span className="sr-only"> — {destination}</span>
+    </Link>
   );
 }

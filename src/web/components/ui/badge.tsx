@@ -7,7 +7,7 @@ const variants: Record<BadgeVariant, string> = {
   default: 'border-transparent bg-primary text-primary-foreground',
   secondary: 'border-transparent bg-secondary text-secondary-foreground',
   outline: 'text-foreground',
-  destructive: 'border-transparent bg-destructive text-destructive-foreground',
+  destructive: 'border-transparent bg-destructive-solid text-destructive-foreground',
 };
 
 export function Badge({

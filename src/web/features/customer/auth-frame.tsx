@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { BrandLogo } from '../../components/brand-logo.tsx';
+import { BrandLogoLink } from '../../components/brand-logo.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -28,13 +28,7 @@ export function AuthFrame({
     <div className="grid min-h-dvh place-items-center bg-gradient-to-b from-amber-50 to-background px-4 py-10 dark:from-stone-900 dark:to-background">
       <main id="main" className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-between gap-3">
-          <Link
-            to="/"
-            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={t('customer.backToStore')}
-          >
-            <BrandLogo />
-          </Link>
+          <BrandLogoLink to="/" destination={t('nav.home')} />
           <Link
             to="/"
             className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

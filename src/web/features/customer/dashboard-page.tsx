@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { toSen, formatRM } from '../../../shared/money.ts';
-import { BrandLogo } from '../../components/brand-logo.tsx';
+import { BrandLogoLink } from '../../components/brand-logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -60,13 +60,7 @@ export function DashboardPage() {
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={t('customer.backToStore')}
-          >
-            <BrandLogo />
-          </Link>
+          <BrandLogoLink to="/" destination={t('customer.backToStore')} />
           <Button variant="outline" onClick={() => void signOut()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
             {logout.isPending ? t('customer.dashboard.signingOut') : t('customer.dashboard.signOut')}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+// A screen whose heading waits for its data (a product page) gets this long before the title is announced
+// without moving focus.
+const HEADING_WAIT_MS = 3_000;
+
+function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+/**
+ * After every route change (not the first page load), moves focus to the new page's main heading and
+ * announces the page title, so keyboard and screen-reader users start on the page they asked for.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const started = performance.now();
+    let frame = 0;
+    const settle = () => {
+      const heading = pageHeading();
+      if (!heading && performance.now() - started < HEADING_WAIT_MS) {
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      setAnnouncement(document.title);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-testid="route-announcer"
+    >
+      {announcement}
+    </div>
+  );
+}
