@@ -34,6 +34,8 @@ import { startMailer, type MailDeps } from './mail/start-mailer.ts';
 import { createNotifications, mailContextFromEnv } from './mail/notifications.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
+import { businessProfileRoutes } from './modules/business-profile/routes.ts';
+import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db, notifications });
   await app.register(newsletterRoutes, { db, notifications });
   await app.register(customBeerRoutes, { db, notifications });
+  await app.register(businessProfileRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db });
     },
     { prefix: '/api/admin' },
   );
