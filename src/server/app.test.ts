@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
 const indexHtml =
-  '<!doctype html><html><head><!--taproom-config--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><!--taproom-head--><!--taproom-config--></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -26,12 +26,24 @@ test('an unknown API path answers a JSON 404', async () => {
   expect(res.body).toEqual({ message: 'Not found' });
 });
 
-test('an unknown page answers the app with the access code injected, not cached', async () => {
-  const res = await t.client().get('/no/such/page');
+test('a page answers the app with the access code injected, kept by the browser but revalidated', async () => {
+  const res = await t.client().get('/about');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   expect(res.headers.get('cache-control')).toBe('no-cache');
-  expect(res.text).toContain(`<meta name="taproom-config" content='{"accessCode":"HOPS"}'>`);
+  expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  expect(res.text).toContain(
+    '<meta name="taproom-config" content="{&quot;accessCode&quot;:&quot;HOPS&quot;}">',
+  );
+  const again = await t.client().get('/about', { 'if-none-match': res.headers.get('etag')! });
+  expect(again.status).toBe(304);
+});
+
+test('an unknown page answers 404 with the app, so it can show its not-found page', async () => {
+  const res = await t.client().get('/no/such/page');
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(res.text).toContain('<div id="root">');
 });
 
 test('hashed assets are cached for a year and a missing asset is a 404, not the app', async () => {
