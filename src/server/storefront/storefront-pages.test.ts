@@ -199,3 +199,21 @@ test('the share picture is a 1200×630 PNG', async () => {
   expect(bytes.readUInt32BE(16)).toBe(1200);
   expect(bytes.readUInt32BE(20)).toBe(630);
 });
+
+test('API JSON over 1 KB goes out compressed; a small answer stays plain', async () => {
+  await admin.post('/api/admin/products', {
+    name: 'Long Story Lager',
+    category: 'beer',
+    description: 'A very long brewing story. '.repeat(80),
+    isActive: false,
+  });
+  const headers = { 'accept-encoding': 'br, gzip', cookie: admin.cookieHeader };
+  const big = await fetch(`${t.baseUrl}/api/admin/products`, { headers });
+  expect(big.headers.get('content-encoding')).toBe('br');
+  expect(big.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(((await big.json()) as unknown[]).length).toBe(2);
+  const small = await fetch(`${t.baseUrl}/api/auth/user`, { headers });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  const list = await fetch(`${t.baseUrl}/api/products`, { headers });
+  expect(list.headers.get('content-encoding')).toBe('br');
+});
