@@ -14,6 +14,8 @@ export function toLanguage(value: string | null | undefined): Language {
 
 export const shopConfig = {
   brandName: 'Taproom',
+  /** The name the brewery trades under, for headings and share pictures; the registered name is in the profile. */
+  breweryName: 'Taproom Craft Brewery',
   social: {
     facebook: 'https://www.facebook.com/taproom.my',
     instagram: 'https://www.instagram.com/taproom.my',

@@ -5,13 +5,13 @@ import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
 import { BusinessDetails } from '../../components/business-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useBusinessProfile } from '../../lib/business-profile.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.contact'));
+  useStorefrontHead('contact');
   const profile = useBusinessProfile();
   const info = [
     {

@@ -3,16 +3,14 @@ import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
 import { whatsappLink } from '../../../shared/business-profile.ts';
 import { LANGUAGES, shopConfig } from '../../../shared/config.ts';
 import { useBusinessProfile } from '../../lib/business-profile.ts';
-import { useMetaDescription } from '../../lib/use-meta-description.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { useElementScript } from './use-element-script.ts';
 
 const ELEMENT_SCRIPT = '/custom-beer.js';
 
 export function CustomBeerPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('pages.customBeer'));
-  useMetaDescription(t('customBeer.metaDescription', { brand: shopConfig.brandName }));
+  useStorefrontHead('custom-beer');
   useElementScript(ELEMENT_SCRIPT);
   const profile = useBusinessProfile();
   const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
