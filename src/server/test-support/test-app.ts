@@ -23,8 +23,13 @@ export interface TestApp {
 }
 
 async function freshDatabase(dataDir: string): Promise<Database> {
-  const base = inject('postgresBaseUrl');
-  if (!base) return openDatabase({ dataDir });
+  const databaseUrl = await freshPostgresDatabase();
+  return databaseUrl ? openDatabase({ databaseUrl, dataDir }) : openDatabase({ dataDir });
+}
+
+/** With TEST_DB=postgres, a new empty database on the run's PostgreSQL (its URL); otherwise null. */
+export async function freshPostgresDatabase(base = inject('postgresBaseUrl')): Promise<string | null> {
+  if (!base) return null;
   const name = `taproom_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -32,7 +37,7 @@ async function freshDatabase(dataDir: string): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir });
+  return url.toString();
 }
 
 export interface TestAppOptions {
