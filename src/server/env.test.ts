@@ -33,3 +33,11 @@ test('a short session secret is refused', () => {
     /SESSION_SECRET: must be at least 32 characters/,
   );
 });
+
+test('the retention period defaults to a year and must be whole days between 30 and 3650', () => {
+  expect(loadEnv({}).RETENTION_DAYS).toBe(365);
+  expect(loadEnv({ RETENTION_DAYS: '90' }).RETENTION_DAYS).toBe(90);
+  expect(() => loadEnv({ RETENTION_DAYS: '7' })).toThrow(/RETENTION_DAYS: must be at least 30 days/);
+  expect(() => loadEnv({ RETENTION_DAYS: 'a year' })).toThrow(/RETENTION_DAYS/);
+  expect(() => loadEnv({ RETENTION_DAYS: '30.5' })).toThrow(/RETENTION_DAYS: must be a whole number/);
+});
