@@ -7,7 +7,7 @@ import {
   customerRegistrationSchema,
 } from '../../../shared/schemas/customers.ts';
 import { guardedSignIn, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
-import { requireCustomerId } from '../../plugins/auth-guards.ts';
+import { findSignedInCustomerId, requireCustomerId } from '../../plugins/auth-guards.ts';
 import { unauthorized } from '../../http-error.ts';
 import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
@@ -52,11 +52,11 @@ export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app
     return reply.status(204).send();
   });
 
-  app.get('/api/customer/profile', async (request) => {
-    const customerId = await requireCustomerId(request, db);
-    const profile = await findProfile(db, customerId);
-    if (!profile) throw unauthorized();
-    return profile;
+  // A probe the storefront makes on every visit: a visitor gets 200 with null, not an error status.
+  app.get('/api/customer/profile', async (request, reply) => {
+    const customerId = await findSignedInCustomerId(request, db);
+    const profile = customerId ? await findProfile(db, customerId) : null;
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(profile ?? null));
   });
 
   app.put('/api/customer/profile', { schema: { body: customerProfileUpdateSchema } }, async (request) => {
