@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stillAdmin = async (client: TestClient) => (await client.get('/api/auth/user')).status === 200;
+/** The staff probe answers the signed-in admin, or null for anyone else. */
+const stillAdmin = async (client: TestClient) => Boolean((await client.get('/api/auth/user')).body?.email);
 
 test('GET /api/logout from another site, a same-site page or a bare image request signs nobody out', async () => {
   const admin = await signInAdmin(t);
