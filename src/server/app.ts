@@ -36,6 +36,9 @@ import { createNotifications, mailContextFromEnv } from './mail/notifications.ts
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
+import { businessProfileRoutes } from './modules/business-profile/routes.ts';
+import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
+import { readBusinessProfile } from './modules/business-profile/repository.ts';
 
 export interface AppDeps {
   env: Env;
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db, notifications, limiter });
   await app.register(newsletterRoutes, { db, notifications, limiter });
   await app.register(customBeerRoutes, { db, notifications, limiter });
+  await app.register(businessProfileRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db });
     },
     { prefix: '/api/admin' },
   );
@@ -118,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
     catalogCache,
     publicUrl: env.PUBLIC_URL,
+    readProfile: () => readBusinessProfile(db),
   });
   return app;
 }

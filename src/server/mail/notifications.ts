@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { LIMITS } from '../limits/policies.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { readBusinessProfile } from '../modules/business-profile/repository.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { signInAlertMail, type AccountForMail } from './templates/account-mails.ts';
 import {
@@ -69,24 +70,27 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
   }
   return {
     async orderPlaced(tx, order, items) {
-      await send(tx, orderAcknowledgementMail(order, items));
-      await send(tx, orderAlertMail(order, items, context));
+      const profile = await readBusinessProfile(tx);
+      await send(tx, orderAcknowledgementMail(order, items, profile));
+      await send(tx, orderAlertMail(order, items, context, profile));
     },
     async orderStatusChanged(tx, order) {
-      await send(tx, orderStatusMail(order));
+      await send(tx, orderStatusMail(order, await readBusinessProfile(tx)));
     },
     async contactMessageReceived(tx, message) {
-      await send(tx, contactAlertMail(message, context));
+      await send(tx, contactAlertMail(message, context, await readBusinessProfile(tx)));
     },
     async customBeerRequested(tx, request) {
-      await send(tx, customBeerAlertMail(request, context));
-      await send(tx, customBeerCopyMail(request));
+      const profile = await readBusinessProfile(tx);
+      await send(tx, customBeerAlertMail(request, context, profile));
+      await send(tx, customBeerCopyMail(request, profile));
     },
     async newsletterSubscribed(tx, subscriber) {
-      await send(tx, newsletterWelcomeMail(subscriber, unsubscribeLinks(context, subscriber.email)));
+      const links = unsubscribeLinks(context, subscriber.email);
+      await send(tx, newsletterWelcomeMail(subscriber, links, await readBusinessProfile(tx)));
     },
     async signInFailuresNoticed(tx, account) {
-      await send(tx, signInAlertMail(account));
+      await send(tx, signInAlertMail(account, await readBusinessProfile(tx)));
     },
   };
 }

@@ -1,16 +1,18 @@
 // Starts the real app on a free port for API tests, on PGlite (default) or on PostgreSQL when the run
-// was started with TEST_DB=postgres. Each call gets its own empty, migrated database.
+// was started with TEST_DB=postgres. Each call gets its own empty, migrated database, copied from the
+// run's template (global-setup.ts).
 import crypto from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
+import { clonePostgresTemplate, copyPgliteTemplate } from './template-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,20 +22,30 @@ export interface TestApp {
   dataDir: string;
   /** A client; with an address it says so in X-Forwarded-For (honoured when TRUST_PROXY trusts loopback). */
   client: (address?: string) => TestClient;
+  /** Resolves when the mail sender has next looked at the outbox. */
+  nextMailPass: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-async function freshDatabase(dataDir: string): Promise<Database> {
+/** Waits, one sender pass at a time, until `done` holds. */
+export async function untilMailPass(t: Pick<TestApp, 'nextMailPass'>, done: () => Promise<boolean>) {
+  while (!(await done())) await t.nextMailPass();
+}
+
+/** Mail timing whose every sender pass is announced on `passes`. */
+export function announcedMail(mail: AppDeps['mail'], passes: EventEmitter): NonNullable<AppDeps['mail']> {
+  return { ...mail, afterPass: () => passes.emit('pass') };
+}
+
+/** A migrated database of its own, copied from the run's template. */
+export async function freshDatabase(dataDir: string): Promise<Database> {
   const base = inject('postgresBaseUrl');
-  if (!base) return openDatabase({ dataDir });
-  const name = `taproom_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir });
+  const template = inject('databaseTemplate');
+  if (!base) {
+    copyPgliteTemplate(template, dataDir);
+    return openDatabase({ dataDir });
+  }
+  return openDatabase({ databaseUrl: await clonePostgresTemplate(base, template), dataDir });
 }
 
 export interface TestAppOptions {
@@ -63,14 +75,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
   const database = options.database ?? (await freshDatabase(dataDir));
-  if (!options.database) await database.migrate();
+  const passes = new EventEmitter();
   const deps: AppDeps = {
     env,
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     distDir: path.join(dataDir, 'dist'),
     secret: crypto.randomBytes(32).toString('base64url'),
-    mail: options.mail,
+    mail: announcedMail(options.mail, passes),
     rateLimitScale: options.rateLimitScale ?? 100,
   };
   const app = await buildApp(deps);
@@ -86,6 +98,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     dataDir,
     client: (address?: string) => new TestClient(baseUrl, address),
+    nextMailPass: async () => {
+      await once(passes, 'pass');
+    },
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -1,4 +1,5 @@
 // Messages about an account itself: the notice that someone keeps trying wrong passwords on it.
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { renderMail } from './layout.ts';
 import { mailStrings } from './strings.ts';
@@ -9,9 +10,10 @@ export interface AccountForMail {
   language: string;
 }
 
-export function signInAlertMail(account: AccountForMail): OutgoingMail {
+export function signInAlertMail(account: AccountForMail, profile: BusinessProfile): OutgoingMail {
   const strings = mailStrings(account.language);
   const rendered = renderMail({
+    profile,
     strings,
     heading: strings.signInAlertHeading,
     blocks: [
