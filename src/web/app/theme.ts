@@ -25,7 +25,12 @@ export function readInitialTheme(): Theme {
   return resolveInitialTheme(readStorage(STORAGE_KEYS.theme, 'light'), systemPrefersDark());
 }
 
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.classList.toggle('dark', theme === 'dark');
+/** The theme is a class on the page root, `light` or `dark`, never both. */
+export function applyTheme(
+  theme: Theme,
+  root: Pick<HTMLElement, 'classList' | 'style'> = document.documentElement,
+): void {
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
   root.style.colorScheme = theme;
 }
