@@ -1,4 +1,4 @@
-// The brewery's business settings, in one place (DESIGN §3 Configuration). Components and server code read
+// The brewery's business settings, in one place (docs/product.md). Components and server code read
 // these instead of repeating literals. The access-gate code can be overridden by the server (ACCESS_CODE).
 
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;

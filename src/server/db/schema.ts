@@ -1,5 +1,5 @@
-// Database tables: every entity of the specification (SPEC §3) plus the server-side tables the
-// design adds (staff password hashes, idempotency keys, page views, the mail outbox, sign-in attempts).
+// Database tables: the shop's records (docs/product.md) plus the server's own tables (staff password
+// hashes, idempotency keys, page views, the mail outbox, sign-in attempts).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-// Security headers, JSON-only bodies and the cross-site request check of DESIGN §3.
+// Security headers, JSON-only bodies and the cross-site request check of docs/rules/api.md.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

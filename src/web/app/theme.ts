@@ -6,7 +6,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
 
-/** SPEC §4: stored value, else the system dark preference, else light. Unknown stored values are ignored. */
+/** docs/rules/interface.md: stored value, else the system dark preference, else light. Unknown stored values are ignored. */
 export function resolveInitialTheme(stored: string | null, prefersDark: boolean): Theme {
   if (isTheme(stored)) return stored;
   return prefersDark ? 'dark' : 'light';

@@ -1,4 +1,4 @@
-// Customer sign-up and sign-in rules (SPEC §5, DESIGN §3): one generic answer for a wrong email or a wrong
+// Customer sign-up and sign-in rules (docs/rules/accounts.md): one generic answer for a wrong email or a wrong
 // password, a per-account lockout, and argon2id hashes.
 import type { Db } from '../../db/client.ts';
 import type { CustomerRegistration, CustomerProfile } from '../../../shared/schemas/customers.ts';

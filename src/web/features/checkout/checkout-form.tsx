@@ -25,7 +25,7 @@ import { hasKegItem, itemTotalSen, toLanguage, type PayloadLine } from './order-
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';
 
-/** SPEC §9: the submit button stays locked this long after a click. */
+/** docs/rules/ordering.md: the submit button stays locked this long after a click. */
 const SUBMIT_LOCK_MS = 1000;
 
 const emptyForm = (profile: CustomerProfile | null): CheckoutFormInput => ({
