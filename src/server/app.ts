@@ -35,6 +35,9 @@ import { startMailer, type MailDeps } from './mail/start-mailer.ts';
 import { createNotifications, mailContextFromEnv } from './mail/notifications.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
+import { businessProfileRoutes } from './modules/business-profile/routes.ts';
+import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
+import { readBusinessProfile } from './modules/business-profile/repository.ts';
 
 export interface AppDeps {
   env: Env;
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db, notifications });
   await app.register(newsletterRoutes, { db, notifications });
   await app.register(customBeerRoutes, { db, notifications });
+  await app.register(businessProfileRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db });
     },
     { prefix: '/api/admin' },
   );
@@ -106,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
     catalogCache,
     publicUrl: env.PUBLIC_URL,
+    readProfile: () => readBusinessProfile(db),
   });
   return app;
 }

@@ -1,8 +1,11 @@
 // Database tables: the shop's records (docs/product.md) plus the server's own tables (staff password
 // hashes, idempotency keys, page views, the mail outbox, sign-in attempts).
 import { sql } from 'drizzle-orm';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import {
   boolean,
+  check,
+  smallint,
   date,
   index,
   integer,
@@ -259,3 +262,14 @@ export const usedUploadTokens = pgTable('used_upload_tokens', {
   tokenId: varchar('token_id', { length: 64 }).primaryKey(),
   usedAt: createdAt(),
 });
+
+/** The brewery's business profile: a single row (id 1), edited by staff on the settings screen. */
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    id: smallint('id').primaryKey().default(1),
+    profile: jsonb('profile').$type<BusinessProfile>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('business_profile_single_row', sql`${t.id} = 1`)],
+);

@@ -2,6 +2,7 @@
 // transaction (pass the same tx that writes the order, message, request or subscriber).
 import type { DbOrTx } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { readBusinessProfile } from '../modules/business-profile/repository.ts';
 import { enqueueMail } from './outbox.ts';
 import {
   contactAlertMail,
@@ -56,21 +57,24 @@ export function unsubscribeLinks(
 export function createNotifications(context: MailContext): Notifications {
   return {
     async orderPlaced(tx, order, items) {
-      await enqueueMail(tx, orderAcknowledgementMail(order, items));
-      await enqueueMail(tx, orderAlertMail(order, items, context));
+      const profile = await readBusinessProfile(tx);
+      await enqueueMail(tx, orderAcknowledgementMail(order, items, profile));
+      await enqueueMail(tx, orderAlertMail(order, items, context, profile));
     },
     async orderStatusChanged(tx, order) {
-      await enqueueMail(tx, orderStatusMail(order));
+      await enqueueMail(tx, orderStatusMail(order, await readBusinessProfile(tx)));
     },
     async contactMessageReceived(tx, message) {
-      await enqueueMail(tx, contactAlertMail(message, context));
+      await enqueueMail(tx, contactAlertMail(message, context, await readBusinessProfile(tx)));
     },
     async customBeerRequested(tx, request) {
-      await enqueueMail(tx, customBeerAlertMail(request, context));
-      await enqueueMail(tx, customBeerCopyMail(request));
+      const profile = await readBusinessProfile(tx);
+      await enqueueMail(tx, customBeerAlertMail(request, context, profile));
+      await enqueueMail(tx, customBeerCopyMail(request, profile));
     },
     async newsletterSubscribed(tx, subscriber) {
-      await enqueueMail(tx, newsletterWelcomeMail(subscriber, unsubscribeLinks(context, subscriber.email)));
+      const links = unsubscribeLinks(context, subscriber.email);
+      await enqueueMail(tx, newsletterWelcomeMail(subscriber, links, await readBusinessProfile(tx)));
     },
   };
 }

@@ -84,6 +84,12 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
     }),
   },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

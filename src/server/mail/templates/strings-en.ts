@@ -5,7 +5,8 @@ export const enStrings: MailStrings = {
   greeting: (name) => `Dear ${name},`,
   email: 'Email',
   phone: 'Phone',
-  location: 'Location',
+  location: 'Address',
+  ssmNumber: 'SSM registration no.',
   signOff: 'Cheers,\nThe Taproom team',
 
   orderSubject: (reference) => `We received your order ${reference}`,
@@ -25,6 +26,7 @@ export const enStrings: MailStrings = {
   deliveryAddress: 'Delivery address',
   idAtHandover:
     'Alcohol is handed over only to adults aged 21 or older: please have your ID ready, we check it at pickup or delivery.',
+  payment: 'Payment',
   yourNotes: 'Your notes',
   whatsappText: 'Questions about your order?',
   whatsappLabel: 'Message us on WhatsApp',

@@ -5,7 +5,8 @@ export const msStrings: MailStrings = {
   greeting: (name) => `Kepada ${name},`,
   email: 'E-mel',
   phone: 'Telefon',
-  location: 'Lokasi',
+  location: 'Alamat',
+  ssmNumber: 'No. pendaftaran SSM',
   signOff: 'Salam mesra,\nPasukan Taproom',
 
   orderSubject: (reference) => `Kami telah menerima pesanan anda ${reference}`,
@@ -25,6 +26,7 @@ export const msStrings: MailStrings = {
   deliveryAddress: 'Alamat penghantaran',
   idAtHandover:
     'Alkohol hanya diserahkan kepada orang dewasa berumur 21 tahun ke atas: sila sediakan kad pengenalan anda, kami menyemaknya semasa pengambilan atau penghantaran.',
+  payment: 'Pembayaran',
   yourNotes: 'Catatan anda',
   whatsappText: 'Ada soalan tentang pesanan anda?',
   whatsappLabel: 'Hubungi kami di WhatsApp',

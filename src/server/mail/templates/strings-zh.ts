@@ -5,7 +5,8 @@ export const zhStrings: MailStrings = {
   greeting: (name) => `${name}，您好：`,
   email: '电子邮件',
   phone: '电话',
-  location: '地点',
+  location: '地址',
+  ssmNumber: 'SSM 注册号',
   signOff: '祝好，\nTaproom 团队',
 
   orderSubject: (reference) => `我们已收到您的订单 ${reference}`,
@@ -23,6 +24,7 @@ export const zhStrings: MailStrings = {
   deliveryHeading: '送货上门',
   deliveryAddress: '送货地址',
   idAtHandover: '酒类只交给年满 21 岁的成年人：请备好身份证件，我们会在自取或送货交接时核验。',
+  payment: '付款方式',
   yourNotes: '您的备注',
   whatsappText: '对订单有疑问？',
   whatsappLabel: '通过 WhatsApp 联系我们',
