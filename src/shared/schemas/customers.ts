@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginSchema } from './auth.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
@@ -17,25 +18,24 @@ export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000, password: 
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const name = (required: string, m: CustomerMessages) =>
-  z.string(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
+  singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (max: number, m: CustomerMessages) =>
-  z
-    .string()
+const optionalText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
+  text()
     .trim()
     .max(max, tooLong(m, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 const password = (m: CustomerMessages) =>
-  z.string(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
+  singleLine(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
 
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
   lastName: name(m.lastNameRequired, m),
-  phone: optionalText(CUSTOMER_LIMITS.phone, m),
-  address: optionalText(CUSTOMER_LIMITS.address, m),
+  phone: optionalText(singleLine, CUSTOMER_LIMITS.phone, m),
+  address: optionalText(multiLine, CUSTOMER_LIMITS.address, m),
 });
 
 export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) =>
