@@ -12,7 +12,7 @@ import { PrivacyLine } from './privacy-line.tsx';
 
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 
-/** Newsletter signup (home and contact): an empty submit is ignored; the toasts of SPEC §8. */
+/** Newsletter signup (home and contact): an empty submit is ignored; its success and failure toasts. */
 export function NewsletterSignup({
   className,
   tone = 'card',

@@ -61,4 +61,11 @@ export const enStrings: MailStrings = {
     'Thank you for subscribing. You will be the first to hear about new brews, seasonal releases and brewery news.',
   unsubscribeText: 'No longer want these emails?',
   unsubscribeLabel: 'Unsubscribe',
+
+  signInAlertSubject: 'Failed sign-in attempts on your Taproom account',
+  signInAlertHeading: 'Someone tried to sign in to your account',
+  signInAlertIntro:
+    'There were several sign-in attempts with a wrong password on your Taproom account. Attempts from the same place are paused for a while; your own sign-in keeps working.',
+  signInAlertAdvice:
+    'If this was you, there is nothing to do. If not, your account is still safe; choose a strong password that you use nowhere else.',
 };

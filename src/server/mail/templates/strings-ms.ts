@@ -60,5 +60,11 @@ export const msStrings: MailStrings = {
   welcomeIntro:
     'Terima kasih kerana melanggan. Anda akan menjadi yang pertama mengetahui tentang bir baharu, keluaran bermusim dan berita kilang bir.',
   unsubscribeText: 'Tidak mahu menerima e-mel ini lagi?',
+  signInAlertSubject: 'Cubaan log masuk gagal pada akaun Taproom anda',
+  signInAlertHeading: 'Seseorang cuba log masuk ke akaun anda',
+  signInAlertIntro:
+    'Terdapat beberapa cubaan log masuk dengan kata laluan yang salah pada akaun Taproom anda. Cubaan dari tempat yang sama dihentikan seketika; log masuk anda sendiri tetap berfungsi.',
+  signInAlertAdvice:
+    'Jika itu anda, tiada apa yang perlu dilakukan. Jika bukan, akaun anda masih selamat; pilih kata laluan kukuh yang tidak anda gunakan di tempat lain.',
   unsubscribeLabel: 'Berhenti melanggan',
 };

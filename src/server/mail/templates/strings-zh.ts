@@ -55,5 +55,11 @@ export const zhStrings: MailStrings = {
   welcomeHeading: '欢迎订阅 Taproom 通讯！',
   welcomeIntro: '感谢您的订阅。您将第一时间获悉新品啤酒、季节限定和酒厂动态。',
   unsubscribeText: '不想再收到这些邮件？',
+  signInAlertSubject: '您的 Taproom 账户有登录失败记录',
+  signInAlertHeading: '有人尝试登录您的账户',
+  signInAlertIntro:
+    '您的 Taproom 账户出现了多次密码错误的登录尝试。来自同一地点的尝试已被暂停一段时间；您自己的登录不受影响。',
+  signInAlertAdvice:
+    '如果是您本人，无需任何操作。如果不是，您的账户仍然安全；请设置一个未在其他地方使用过的强密码。',
   unsubscribeLabel: '退订',
 };

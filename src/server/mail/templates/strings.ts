@@ -57,6 +57,11 @@ export interface MailStrings {
   welcomeIntro: string;
   unsubscribeText: string;
   unsubscribeLabel: string;
+
+  signInAlertSubject: string;
+  signInAlertHeading: string;
+  signInAlertIntro: string;
+  signInAlertAdvice: string;
 }
 
 const byLanguage: Record<Language, MailStrings> = { en: enStrings, ms: msStrings, zh: zhStrings };
