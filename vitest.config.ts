@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 // throwaway PostgreSQL cluster instead of PGlite.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Test files share their worker's loaded modules (and PGlite's compiled WebAssembly) instead of
+    // starting a process each; every API test still gets its own app and database (test-support/).
+    isolate: false,
   },
 });

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useReturnFocus } from './return-focus.ts';
+import { WithTooltip } from './icon-button.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -50,12 +51,14 @@ export function DialogContent({
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={t('common.close', 'Close')}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          <WithTooltip label={t('common.close', 'Close')}>
+            <DialogPrimitive.Close
+              className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              aria-label={t('common.close', 'Close')}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </WithTooltip>
         )}
       </DialogPrimitive.Content>
     </DialogPortal>
