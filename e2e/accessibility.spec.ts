@@ -63,6 +63,8 @@ const screens: Screen[] = [
     path: '/custom-beer',
     ready: (page) => page.locator('custom-beer-builder form, custom-beer-builder [role]').first(),
   },
+  { path: '/privacy' },
+  { path: '/terms' },
   { path: '/newsletter/unsubscribe' },
   { path: '/no-such-page' },
   { path: '/customer/login' },
@@ -102,6 +104,7 @@ const screens: Screen[] = [
   },
   { path: '/admin/newsletter', ready: (page) => page.getByText('news.scan@example.my').first() },
   { path: '/admin/custom-beer', ready: (page) => page.getByText('event.scan@example.my').first() },
+  { path: '/admin/settings' },
 ];
 
 /** Follows an in-app link the way the router does, without reloading the page, and waits for the new page. */

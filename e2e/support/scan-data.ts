@@ -38,6 +38,7 @@ async function placeOrder(api: APIRequestContext): Promise<void> {
       customerEmail: SCAN_CUSTOMER.email,
       customerPhone: SCAN_CUSTOMER.phone,
       deliveryOption: 'pickup',
+      ageDeclaration: true,
       kegDispenserRental: false,
       registrationChoice: 'existing',
       notes: 'Please chill them',
