@@ -161,6 +161,8 @@ export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 export const orderViewSchema = z.object({
   id: z.string(),
   reference: z.string(),
+  /** The human order number, e.g. TR-1042. */
+  orderNumber: z.string(),
   customerId: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -181,7 +183,11 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-export const placedOrderSchema = z.object({ order: orderViewSchema, reference: z.string() });
+export const placedOrderSchema = z.object({
+  order: orderViewSchema,
+  reference: z.string(),
+  orderNumber: z.string(),
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The 409 answer when the cart's prices are stale. */

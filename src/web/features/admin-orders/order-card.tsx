@@ -16,7 +16,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
     >
       <span className="grid gap-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm font-semibold">#{order.reference}</span>
+          <span className="text-sm font-semibold">{order.orderNumber}</span>
           <StatusBadge status={order.status} />
           {order.customerId ? (
             <span className="text-xs text-muted-foreground">{t('adminOrders.card.member')}</span>

@@ -111,7 +111,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     if (outcome.kind === 'placed') {
       reset(emptyForm(null));
       toast({
-        title: t('checkout.toast.successTitle'),
+        title: t('checkout.toast.successTitleNumbered', { number: outcome.reference }),
         description: t(outcome.registered ? 'checkout.toast.successRegistered' : 'checkout.toast.success'),
       });
       onPlaced(outcome);

@@ -20,7 +20,7 @@ export function SuccessView({
       <CheckCircle2 className="mx-auto size-12 text-green-600 dark:text-green-400" aria-hidden="true" />
       <div className="rounded-lg border bg-muted/40 p-4">
         <p className="text-sm text-muted-foreground">{t('checkout.success.reference')}</p>
-        <p className="font-mono text-2xl font-bold tracking-widest" data-testid="order-reference">
+        <p className="text-2xl font-bold" data-testid="order-reference">
           {reference}
         </p>
       </div>
