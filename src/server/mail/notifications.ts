@@ -4,6 +4,11 @@ import type { DbOrTx } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { enqueueMail } from './outbox.ts';
 import {
+  passwordChangedMail,
+  passwordResetLinkMail,
+  type AccountForMail,
+} from './templates/account-mails.ts';
+import {
   contactAlertMail,
   customBeerAlertMail,
   customBeerCopyMail,
@@ -35,6 +40,9 @@ export interface Notifications {
   customBeerRequested(tx: DbOrTx, request: CustomBeerRequestForMail): Promise<void>;
   /** A new subscriber, or one who had unsubscribed and signed up again. */
   newsletterSubscribed(tx: DbOrTx, subscriber: SubscriberForMail): Promise<void>;
+  /** `resetPath` is the site-relative address of the reset page with its token. */
+  passwordResetRequested(tx: DbOrTx, account: AccountForMail, resetPath: string): Promise<void>;
+  passwordChanged(tx: DbOrTx, account: AccountForMail): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -71,6 +79,12 @@ export function createNotifications(context: MailContext): Notifications {
     },
     async newsletterSubscribed(tx, subscriber) {
       await enqueueMail(tx, newsletterWelcomeMail(subscriber, unsubscribeLinks(context, subscriber.email)));
+    },
+    async passwordResetRequested(tx, account, resetPath) {
+      await enqueueMail(tx, passwordResetLinkMail(account, `${context.baseUrl}${resetPath}`));
+    },
+    async passwordChanged(tx, account) {
+      await enqueueMail(tx, passwordChangedMail(account));
     },
   };
 }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
+import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
 
@@ -24,6 +25,7 @@ export const checkoutMessages = {
   deliveryOptionRequired: 'Please select a delivery option',
   addressRequired: 'Delivery address is required for delivery',
   passwordTooShort: 'Password must be at least 6 characters when creating account',
+  passwordTooCommon: passwordMessages.passwordTooCommon,
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
@@ -137,8 +139,12 @@ export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
     })
     .superRefine((value, ctx) => {
       requireAddressForDelivery(value, ctx, m.addressRequired);
-      if (value.registrationChoice === 'register' && value.newCustomerPassword.length < 6) {
+      if (value.registrationChoice !== 'register') return;
+      const password = value.newCustomerPassword;
+      if (password.length < PASSWORD_MIN_LENGTH) {
         ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooShort });
+      } else if (isCommonPassword(password)) {
+        ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooCommon });
       }
     });
 }

@@ -57,4 +57,17 @@ export const enStrings: MailStrings = {
     'Thank you for subscribing. You will be the first to hear about new brews, seasonal releases and brewery news.',
   unsubscribeText: 'No longer want these emails?',
   unsubscribeLabel: 'Unsubscribe',
+
+  resetSubject: 'Reset your Taproom password',
+  resetHeading: 'Reset your password',
+  resetIntro: 'Someone asked to reset the password of the Taproom account for this email address.',
+  resetLinkText: 'To choose a new password, open this link within 30 minutes. It works once.',
+  resetLinkLabel: 'Choose a new password',
+  resetIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  passwordChangedSubject: 'Your Taproom password was changed',
+  passwordChangedHeading: 'Your password was changed',
+  passwordChangedIntro:
+    'The password of your Taproom account was just changed, and every other device was signed out.',
+  passwordChangedNotYou:
+    'If this was not you, reset your password again right away and contact us at the address below.',
 };

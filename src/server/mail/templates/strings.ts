@@ -53,6 +53,17 @@ export interface MailStrings {
   welcomeIntro: string;
   unsubscribeText: string;
   unsubscribeLabel: string;
+
+  resetSubject: string;
+  resetHeading: string;
+  resetIntro: string;
+  resetLinkText: string;
+  resetLinkLabel: string;
+  resetIgnore: string;
+  passwordChangedSubject: string;
+  passwordChangedHeading: string;
+  passwordChangedIntro: string;
+  passwordChangedNotYou: string;
 }
 
 const byLanguage: Record<Language, MailStrings> = { en: enStrings, ms: msStrings, zh: zhStrings };

@@ -19,12 +19,12 @@ test('one address sending many sign-in attempts is rate limited with 429, whiche
   expect(statuses.every((s) => s === 400)).toBe(true);
   const limited = await t
     .client()
-    .post('/api/customer/login', { email: 'real@example.my', password: 'secret1' });
+    .post('/api/customer/login', { email: 'real@example.my', password: 'stout-secret1' });
   expect(limited.status).toBe(429);
   expect(limited.body.message).toBeTruthy();
   // Registration on the same address keeps its own budget.
   const register = await t
     .client()
-    .post('/api/customer/register', { email: 'x', password: 'secret1', firstName: 'A', lastName: 'B' });
+    .post('/api/customer/register', { email: 'x', password: 'stout-secret1', firstName: 'A', lastName: 'B' });
   expect(register.status).toBe(400);
 });

@@ -57,6 +57,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
       deliveryOptionRequired: t('checkout.validation.deliveryOptionRequired'),
       addressRequired: t('checkout.validation.addressRequired'),
       passwordTooShort: t('checkout.validation.passwordTooShort'),
+      passwordTooCommon: t('checkout.validation.passwordTooCommon'),
     }),
     [t],
   );
