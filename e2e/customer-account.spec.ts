@@ -14,7 +14,7 @@ const shellOf = (language: string) =>
     common: Record<string, string>;
   };
 
-/** Places an order for the signed-in customer through the API, then has the brewery complete it with a note. */
+/** Places an order for the signed-in customer through the API, has the brewery complete it with a note, and returns its number. */
 async function placeCompletedOrder(page: Page, customer: { name: string; email: string }): Promise<string> {
   const products = (await (await page.request.get('/api/products')).json()) as Array<{
     id: string;
@@ -47,7 +47,7 @@ async function placeCompletedOrder(page: Page, customer: { name: string; email: 
     },
   });
   expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string } };
+  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
   expect(
     (
       await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
@@ -58,7 +58,7 @@ async function placeCompletedOrder(page: Page, customer: { name: string; email: 
   });
   expect(updated.ok()).toBe(true);
   await page.request.get('/api/logout', { maxRedirects: 0 });
-  return order.id;
+  return order.orderNumber;
 }
 
 for (const language of ['en', 'ms'] as const) {
@@ -134,12 +134,12 @@ for (const language of ['en', 'ms'] as const) {
     await expect(toast(page, c.login!.successTitle!)).toBeVisible();
     await expect(page).toHaveURL(/\/customer\/dashboard$/);
 
-    const orderId = await placeCompletedOrder(page, { name: 'Aina Rahman', email });
+    const orderNumber = await placeCompletedOrder(page, { name: 'Aina Rahman', email });
     await page.reload();
     const order = page.getByTestId('customer-order');
     await expect(order).toHaveCount(1);
     await expect(order.getByText(shell.status.completed!)).toBeVisible();
-    await expect(order.getByText(orderId.slice(-8).toUpperCase())).toBeVisible();
+    await expect(order.getByText(new RegExp(`${orderNumber}$`))).toBeVisible();
     await expect(order.getByText(c.orders!.selfPickup!)).toBeVisible();
     await expect(
       order.getByText(/2 × Kinabalu Haze \(330ML Can\)|2 × Kinabalu Haze（330ML Can）/),
