@@ -29,6 +29,7 @@ const orderColumns = {
   notes: orders.notes,
   adminNotes: orders.adminNotes,
   language: orders.language,
+  ageDeclaredAt: orders.ageDeclaredAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -65,6 +66,7 @@ export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): 
     ...row,
     reference: orderReference(row.id),
     orderNumber: formatOrderNumber(row.orderNumber),
+    ageDeclaredAt: row.ageDeclaredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: itemsByOrder.get(row.id) ?? [],
