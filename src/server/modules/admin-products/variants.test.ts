@@ -65,6 +65,7 @@ test('a switched-off variant leaves the shop, stays in the back office and canno
     customerName: 'Aina',
     customerEmail: 'aina@example.my',
     deliveryOption: 'pickup',
+    ageDeclaration: true,
     totalAmount: '9.00',
     items: [{ productId, variantId: variant.id, quantity: 1, unitPrice: '9.00', totalPrice: '9.00' }],
   });
@@ -85,6 +86,7 @@ test('a removed variant disappears everywhere but stays on the orders that bough
     customerName: 'Aina',
     customerEmail: 'aina@example.my',
     deliveryOption: 'pickup',
+    ageDeclaration: true,
     totalAmount: '40.00',
     items: [{ productId, variantId: variant.id, quantity: 2, unitPrice: '20.00', totalPrice: '40.00' }],
   });
