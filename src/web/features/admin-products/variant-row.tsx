@@ -23,6 +23,9 @@ export function VariantRow({ productId, variant }: { productId: string; variant:
   if (editing) {
     return (
       <li className="grid gap-3 bg-muted/40 px-3 py-3" data-testid="variant-row">
+        <h4 className="text-sm font-semibold">
+          {t('adminProducts.variants.editLabel', { size: variant.size })}
+        </h4>
         <VariantForm
           initial={{ size: variant.size, price: variant.price, isActive: variant.isActive }}
           submitLabel={t('adminProducts.variants.save')}
