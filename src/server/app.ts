@@ -6,6 +6,7 @@ import { shopConfig } from '../shared/config.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -35,6 +36,10 @@ import { startMailer, type MailDeps } from './mail/start-mailer.ts';
 import { createNotifications, mailContextFromEnv } from './mail/notifications.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
+import { createRateLimiter } from './limits/rate-limiter.ts';
+import { businessProfileRoutes } from './modules/business-profile/routes.ts';
+import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
+import { readBusinessProfile } from './modules/business-profile/repository.ts';
 
 export interface AppDeps {
   env: Env;
@@ -46,6 +51,16 @@ export interface AppDeps {
   secret: string;
   /** Mail transport and sender timing; by default SMTP_URL or .eml files in DATA_DIR/outbox. */
   mail?: MailDeps;
+  /** Multiplies every rate limit (1 unless given; tests of unrelated features raise it). */
+  rateLimitScale?: number;
+}
+
+/** Forwarded headers count only from the proxies TRUST_PROXY names; otherwise the peer is the client. */
+function trustedProxies(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((_: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return setting > 0 && ((_address: string, hop: number) => hop < setting);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -54,13 +69,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: production,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiCompression(app);
   await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await registerSessions(app, { db: database.db, production });
 
@@ -68,20 +84,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, () => database.ping());
   startMailer(app, { env, db, mail: deps.mail });
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
-  const notifications = createNotifications(mailContextFromEnv(env, deps.secret));
-  await app.register(unsubscribeRoutes, { db, secret: deps.secret });
-  await app.register(analyticsRoutes, { db });
-  await app.register(adminAuthRoutes, { db });
-  await app.register(orderRoutes, { db, notifications });
-  await app.register(customerRoutes, { db });
-  await app.register(passwordResetRoutes, { db, notifications });
+  const limiter = createRateLimiter(db, deps.rateLimitScale);
+  const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
+  await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
+  await app.register(analyticsRoutes, { db, limiter });
+  await app.register(adminAuthRoutes, { db, limiter, notifications, publicUrl: env.PUBLIC_URL });
+  await app.register(orderRoutes, { db, notifications, limiter });
+  await app.register(customerRoutes, { db, limiter, notifications });
+  await app.register(passwordResetRoutes, { db, notifications, limiter });
   // One catalogue cache per process: public routes read it, admin product routes invalidate it.
   const catalogCache = createCatalogCache(db);
   app.decorate('catalogCache', catalogCache);
   await app.register(catalogRoutes, { catalogCache });
-  await app.register(contactRoutes, { db, notifications });
-  await app.register(newsletterRoutes, { db, notifications });
-  await app.register(customBeerRoutes, { db, notifications });
+  await app.register(contactRoutes, { db, notifications, limiter });
+  await app.register(newsletterRoutes, { db, notifications, limiter });
+  await app.register(customBeerRoutes, { db, notifications, limiter });
+  await app.register(businessProfileRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -96,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db });
     },
     { prefix: '/api/admin' },
   );
@@ -104,6 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.distDir,
     storage: deps.storage,
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
+    catalogCache,
+    publicUrl: env.PUBLIC_URL,
+    readProfile: () => readBusinessProfile(db),
   });
   return app;
 }

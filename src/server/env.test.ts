@@ -33,3 +33,19 @@ test('a short session secret is refused', () => {
     /SESSION_SECRET: must be at least 32 characters/,
   );
 });
+
+test('TRUST_PROXY is off by default and takes a hop count or proxy addresses and CIDRs', () => {
+  expect(loadEnv({}).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1, loopback' }).TRUST_PROXY).toEqual([
+    '10.0.0.0/8',
+    '192.0.2.7',
+    '::1',
+    'loopback',
+  ]);
+  expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be off, a hop count/);
+  expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  expect(() => loadEnv({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY: must be a hop count/);
+});

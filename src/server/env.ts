@@ -1,5 +1,6 @@
 // The only reader of process.env. Every setting is validated here; a bad value stops start-up with a
 // message naming the variable.
+import net from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -7,6 +8,44 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is through X-Forwarded-For: off (the default: the connecting peer
+ * is the client), a number of proxy hops in front of the server, or a comma-separated list of proxy
+ * addresses and CIDR ranges (also loopback, linklocal, uniquelocal).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || ['off', 'false', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count from 0 to 10' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be off, a hop count, or proxy addresses/CIDRs; not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +61,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: trustProxySetting,
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),

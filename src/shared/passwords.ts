@@ -1,8 +1,8 @@
 // The rule for every new password (registration, checkout sign-up, password reset): at least 6
 // characters, and not one of the most common passwords. Signing in with an existing password only checks
 // the length, so accounts made before the list existed still work.
-import { z } from 'zod';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+import { singleLine } from './schemas/text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -24,8 +24,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** A password someone chooses now. */
 export const newPasswordField = (m: PasswordMessages = passwordMessages) =>
-  z
-    .string(m.passwordTooShort)
+  singleLine(m.passwordTooShort)
     .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, m.passwordTooLong)
     .refine((password) => !isCommonPassword(password), m.passwordTooCommon);

@@ -29,7 +29,7 @@ function migrationsBefore(tag: string): string {
 test('existing orders are numbered oldest first and new ones follow', async () => {
   const client = await PGlite.create();
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: migrationsBefore('0003_owner_tools') });
+  await migrate(db, { migrationsFolder: migrationsBefore('0005_owner_tools') });
   const insert = (name: string, createdAt: string) =>
     client.query(
       `insert into orders (customer_name, customer_email, total_amount, delivery_option, created_at)

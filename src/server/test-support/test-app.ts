@@ -1,16 +1,18 @@
 // Starts the real app on a free port for API tests, on PGlite (default) or on PostgreSQL when the run
-// was started with TEST_DB=postgres. Each call gets its own empty, migrated database.
+// was started with TEST_DB=postgres. Each call gets its own empty, migrated database, copied from the
+// run's template (global-setup.ts).
 import crypto from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
+import { clonePostgresTemplate, copyPgliteTemplate } from './template-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,21 +20,32 @@ export interface TestApp {
   database: Database;
   deps: AppDeps;
   dataDir: string;
-  client: () => TestClient;
+  /** A client; with an address it says so in X-Forwarded-For (honoured when TRUST_PROXY trusts loopback). */
+  client: (address?: string) => TestClient;
+  /** Resolves when the mail sender has next looked at the outbox. */
+  nextMailPass: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-async function freshDatabase(dataDir: string): Promise<Database> {
+/** Waits, one sender pass at a time, until `done` holds. */
+export async function untilMailPass(t: Pick<TestApp, 'nextMailPass'>, done: () => Promise<boolean>) {
+  while (!(await done())) await t.nextMailPass();
+}
+
+/** Mail timing whose every sender pass is announced on `passes`. */
+export function announcedMail(mail: AppDeps['mail'], passes: EventEmitter): NonNullable<AppDeps['mail']> {
+  return { ...mail, afterPass: () => passes.emit('pass') };
+}
+
+/** A migrated database of its own, copied from the run's template. */
+export async function freshDatabase(dataDir: string): Promise<Database> {
   const base = inject('postgresBaseUrl');
-  if (!base) return openDatabase({ dataDir });
-  const name = `taproom_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir });
+  const template = inject('databaseTemplate');
+  if (!base) {
+    copyPgliteTemplate(template, dataDir);
+    return openDatabase({ dataDir });
+  }
+  return openDatabase({ databaseUrl: await clonePostgresTemplate(base, template), dataDir });
 }
 
 export interface TestAppOptions {
@@ -41,6 +54,15 @@ export interface TestAppOptions {
   distFiles?: Record<string, string>;
   /** Mail transport and sender timing (e.g. a fast poll for mail tests). */
   mail?: AppDeps['mail'];
+  /**
+   * Rate limits at their real size (1) for tests of the limits themselves; other tests get them raised
+   * a hundredfold so that many requests from one test address are not refused.
+   */
+  rateLimitScale?: number;
+  /** Another test app's database, to run a second server process on the same data. */
+  database?: Database;
+  /** Routes only a test needs, added before the server starts. */
+  setup?: (app: FastifyInstance) => void;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,17 +74,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     fs.writeFileSync(target, content);
   }
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
-  const database = await freshDatabase(dataDir);
-  await database.migrate();
+  const database = options.database ?? (await freshDatabase(dataDir));
+  const passes = new EventEmitter();
   const deps: AppDeps = {
     env,
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     distDir: path.join(dataDir, 'dist'),
     secret: crypto.randomBytes(32).toString('base64url'),
-    mail: options.mail,
+    mail: announcedMail(options.mail, passes),
+    rateLimitScale: options.rateLimitScale ?? 100,
   };
   const app = await buildApp(deps);
+  options.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -73,10 +97,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     deps,
     dataDir,
-    client: () => new TestClient(baseUrl),
+    client: (address?: string) => new TestClient(baseUrl, address),
+    nextMailPass: async () => {
+      await once(passes, 'pass');
+    },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -93,9 +120,11 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   readonly baseUrl: string;
   readonly cookies = new Map<string, string>();
+  readonly address: string | undefined;
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, address?: string) {
     this.baseUrl = baseUrl;
+    this.address = address;
   }
 
   get cookieHeader(): string {
@@ -108,6 +137,7 @@ export class TestClient {
     options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
+    if (this.address) headers['x-forwarded-for'] ??= this.address;
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body = options.body;
     if (options.json !== undefined) {

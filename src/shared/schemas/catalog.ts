@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const PRODUCT_CATEGORIES = ['beer', 'rice-wine'] as const;
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
@@ -52,4 +53,4 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-export const productIdParamsSchema = z.object({ id: z.string() });
+export const productIdParamsSchema = z.object({ id: singleLine() });

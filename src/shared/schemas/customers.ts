@@ -6,6 +6,7 @@ import {
   passwordMessages,
 } from '../passwords.ts';
 import { emailField, loginSchema } from './auth.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** The SPEC §5 texts; the customer forms pass translated ones. */
 export const customerMessages = {
@@ -24,12 +25,11 @@ export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000 } as const;
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const name = (required: string, m: CustomerMessages) =>
-  z.string(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
+  singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (max: number, m: CustomerMessages) =>
-  z
-    .string()
+const optionalText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
+  text()
     .trim()
     .max(max, tooLong(m, max))
     .nullish()
@@ -37,16 +37,15 @@ const optionalText = (max: number, m: CustomerMessages) =>
 
 /** Signing in checks only the length; a password chosen now must also not be a common one. */
 const password = (m: CustomerMessages) =>
-  z
-    .string(m.passwordTooShort)
+  singleLine(m.passwordTooShort)
     .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
   lastName: name(m.lastNameRequired, m),
-  phone: optionalText(CUSTOMER_LIMITS.phone, m),
-  address: optionalText(CUSTOMER_LIMITS.address, m),
+  phone: optionalText(singleLine, CUSTOMER_LIMITS.phone, m),
+  address: optionalText(multiLine, CUSTOMER_LIMITS.address, m),
 });
 
 export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) =>

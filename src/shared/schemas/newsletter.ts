@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config.ts';
+import { singleLine } from './text.ts';
 
 const emailMessage = 'Please enter a valid email';
 
 /** Emails are stored lower-cased (DESIGN §3), so the same address in any case is one subscriber. */
 export const newsletterSubscribeSchema = z.strictObject({
-  email: z
-    .string({ error: emailMessage })
+  email: singleLine({ error: emailMessage })
     .trim()
     .max(254, emailMessage)
     .pipe(z.email(emailMessage))

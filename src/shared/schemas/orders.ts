@@ -12,6 +12,7 @@ import { toSen } from '../money.ts';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -30,9 +31,8 @@ export const checkoutMessages = {
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, text: typeof singleLine = singleLine) =>
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -62,11 +62,11 @@ export const orderItemInputSchema = z.strictObject({
 });
 
 const customerFields = (m: CheckoutMessages) => ({
-  customerName: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
+  customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
   customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000),
-  notes: optionalText(2000),
+  deliveryAddress: optionalText(1000, multiLine),
+  notes: optionalText(2000, multiLine),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -93,7 +93,7 @@ export const orderSubmissionSchema = z
     kegDispenserCost: moneyEcho.optional(),
     registrationChoice: z.enum(REGISTRATION_CHOICES).optional(),
     // Part of the SPEC's shape; registration goes through /api/customer/register, so it is never read here.
-    newCustomerPassword: z.string().max(200).optional(),
+    newCustomerPassword: singleLine().max(200).optional(),
     language: z.enum(LANGUAGES).default('en'),
     /** The customer's own statement, sent once the age gate is passed; the server records when it came. */
     ageDeclaration: z.literal(true, AGE_DECLARATION_REQUIRED),
@@ -120,8 +120,7 @@ export type OrderSubmission = z.input<typeof orderSubmissionSchema>;
 export type ParsedOrderSubmission = z.output<typeof orderSubmissionSchema>;
 
 export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': singleLine()
     .trim()
     .min(1, 'Idempotency-Key must not be empty')
     .max(
@@ -137,7 +136,7 @@ export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
     .object({
       ...customerFields(m),
       registrationChoice: z.enum(REGISTRATION_CHOICES),
-      newCustomerPassword: z.string().max(200),
+      newCustomerPassword: singleLine().max(200),
       kegDispenserRental: z.boolean(),
     })
     .superRefine((value, ctx) => {
@@ -212,6 +211,6 @@ export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
 export const orderUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000),
+  adminNotes: optionalText(2000, multiLine),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;

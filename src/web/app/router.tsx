@@ -85,6 +85,12 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
     }),
   },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
+    }),
+  },
 ];
 
 /** "Forgot password?" and the page the reset mail links to, for one kind of account. */

@@ -11,6 +11,7 @@ export interface MailStrings {
   email: string;
   phone: string;
   location: string;
+  ssmNumber: string;
   signOff: string;
 
   orderSubject: (reference: string) => string;
@@ -29,6 +30,7 @@ export interface MailStrings {
   deliveryAddress: string;
   /** Every order: ID is checked at handover. */
   idAtHandover: string;
+  payment: string;
   yourNotes: string;
   whatsappText: string;
   whatsappLabel: string;
@@ -56,6 +58,10 @@ export interface MailStrings {
   unsubscribeText: string;
   unsubscribeLabel: string;
 
+  signInAlertSubject: string;
+  signInAlertHeading: string;
+  signInAlertIntro: string;
+  signInAlertAdvice: string;
   resetSubject: string;
   resetHeading: string;
   resetIntro: string;

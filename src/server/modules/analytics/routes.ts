@@ -5,13 +5,19 @@ import { malaysiaDay } from '../../../shared/dates.ts';
 import { pageViewSchema } from '../../../shared/schemas/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { pageViews } from '../../db/schema.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress } from '../../limits/guard.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
   app.post(
     '/api/analytics/pageview',
     {
       schema: { body: pageViewSchema },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: limitedBy(limiter, perAddress(LIMITS.pageViewsPerAddress)),
     },
     async (request, reply) => {
       const { path, language } = request.body;

@@ -8,20 +8,27 @@ import {
   RESET_REQUESTED,
 } from '../../../shared/schemas/password-reset.ts';
 import type { Db } from '../../db/client.ts';
+import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { resetPassword, sendResetLink } from './service.ts';
 
-// Per-address limits; a household behind one NAT still gets a few tries each.
-export const REQUEST_LIMIT = { max: 20, timeWindow: '15 minutes' };
-const RESET_LIMIT = { max: 20, timeWindow: '15 minutes' };
-
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
-  app,
-  { db, notifications },
-) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifications: Notifications;
+  limiter: RateLimiter;
+}> = async (app, { db, notifications, limiter }) => {
   app.post(
     '/api/password-reset/request',
-    { schema: { body: passwordResetRequestSchema }, config: { rateLimit: REQUEST_LIMIT } },
+    {
+      schema: { body: passwordResetRequestSchema },
+      preHandler: limitedBy(
+        limiter,
+        perAddress(LIMITS.resetRequestsPerAddress),
+        perEmail(LIMITS.resetRequestsPerEmail, 'email'),
+      ),
+    },
     async (request, reply) => {
       sendResetLink(db, notifications, request.body).catch((error: unknown) => {
         request.log.error({ err: error }, 'sending a password-reset link failed');
@@ -32,7 +39,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; notifications:
 
   app.post(
     '/api/password-reset',
-    { schema: { body: passwordResetSchema }, config: { rateLimit: RESET_LIMIT } },
+    {
+      schema: { body: passwordResetSchema },
+      preHandler: limitedBy(limiter, perAddress(LIMITS.resetsPerAddress)),
+    },
     async (request) => {
       const account = await resetPassword(db, notifications, {
         ...request.body,

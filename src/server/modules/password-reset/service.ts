@@ -1,6 +1,6 @@
 // Password reset: a random 256-bit token goes out in the link and only its SHA-256 is stored; the link
 // works once and for RESET_LINK_MINUTES. Using it sets the new password, signs the account out of every
-// other session, clears its sign-in lockout and mails a notice.
+// other session and mails a notice.
 import crypto from 'node:crypto';
 import type { Language } from '../../../shared/config.ts';
 import {
@@ -8,7 +8,6 @@ import {
   RESET_LINK_MINUTES,
   type AccountKind,
 } from '../../../shared/schemas/password-reset.ts';
-import { clearFailures } from '../../auth/login-attempts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
@@ -73,6 +72,5 @@ export async function resetPassword(
     return { kind: token.kind, email };
   });
   if (!outcome) throw badRequest(RESET_LINK_INVALID, 'token');
-  await clearFailures(db, outcome.kind === 'customer' ? 'customer' : 'admin', outcome.email.toLowerCase());
   return outcome.kind;
 }

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake, Leaf, Sprout } from 'lucide-react';
 import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';
 import { shopConfig } from '../../../shared/config.ts';
+import { BusinessDetails } from '../../components/business-details.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 
 const VALUES = [
   { key: 'local', icon: Sprout },
@@ -15,7 +16,7 @@ const VALUES = [
 
 export function AboutPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.about'));
+  useStorefrontHead('about');
   const stats = [
     { value: '6+', label: t('about.stats.beverages') },
     { value: '100%', label: t('about.stats.local') },
@@ -73,6 +74,8 @@ export function AboutPage() {
           ))}
         </div>
       </section>
+
+      <BusinessDetails className="mt-16" />
 
       <section
         className="mt-16 flex flex-col items-start gap-4 rounded-3xl border bg-secondary/60 p-8 sm:flex-row sm:items-center sm:justify-between"

@@ -21,7 +21,8 @@ import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { AccountOptions } from './account-options.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { hasKegItem, itemTotalSen, toLanguage, type PayloadLine } from './order-payload.ts';
+import { toLanguage } from '../../../shared/config.ts';
+import { hasKegItem, itemTotalSen, type PayloadLine } from './order-payload.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';
 

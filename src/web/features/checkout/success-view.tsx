@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
-import { whatsappLink } from '../../../shared/config.ts';
+import { whatsappLink } from '../../../shared/business-profile.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useBusinessProfile } from '../../lib/business-profile.ts';
 
 /** After a placed order: the reference to quote, what happens next, and a WhatsApp shortcut. */
 export function SuccessView({
@@ -15,6 +16,7 @@ export function SuccessView({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const profile = useBusinessProfile();
   return (
     <div className="grid gap-5 text-center">
       <CheckCircle2 className="mx-auto size-12 text-green-600 dark:text-green-400" aria-hidden="true" />
@@ -31,7 +33,10 @@ export function SuccessView({
       <div className="grid gap-2 sm:grid-cols-2">
         <Button asChild variant="outline">
           <a
-            href={whatsappLink(t('checkout.success.whatsappText', { reference }))}
+            href={whatsappLink(
+              profile?.whatsappNumber ?? '',
+              t('checkout.success.whatsappText', { reference }),
+            )}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
-import { LANGUAGES, shopConfig, whatsappLink } from '../../../shared/config.ts';
-import { useMetaDescription } from '../../lib/use-meta-description.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { whatsappLink } from '../../../shared/business-profile.ts';
+import { LANGUAGES, shopConfig } from '../../../shared/config.ts';
+import { useBusinessProfile } from '../../lib/business-profile.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { useElementScript } from './use-element-script.ts';
 
 const ELEMENT_SCRIPT = '/custom-beer.js';
 
 export function CustomBeerPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('pages.customBeer'));
-  useMetaDescription(t('customBeer.metaDescription', { brand: shopConfig.brandName }));
+  useStorefrontHead('custom-beer');
   useElementScript(ELEMENT_SCRIPT);
+  const profile = useBusinessProfile();
   const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
   const points = [
     { icon: Sparkles, text: t('customBeer.points.suggest') },
@@ -36,7 +37,7 @@ export function CustomBeerPage() {
         </ul>
       </header>
       <custom-beer-builder
-        whatsapp-link={whatsappLink()}
+        whatsapp-link={profile ? whatsappLink(profile.whatsappNumber) : undefined}
         submit-endpoint="/api/custom-beer/submit"
         recommend-endpoint="/api/custom-beer/recommend"
         lang={language}

@@ -1,0 +1,44 @@
+// schema.org descriptions for search engines: the brewery on the home page, a product with one offer per
+// size on its own page. The brewery's details come from its business profile.
+import type { BusinessProfile } from '../../shared/business-profile.ts';
+import { shopConfig } from '../../shared/config.ts';
+import type { Product } from '../../shared/schemas/catalog.ts';
+import { absoluteUrl } from './page-head.ts';
+
+export function breweryData(origin: string, profile: BusinessProfile): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Brewery',
+    name: shopConfig.breweryName,
+    legalName: profile.legalName,
+    // The SSM number is the company's registration with the Companies Commission of Malaysia.
+    identifier: { '@type': 'PropertyValue', propertyID: 'SSM', value: profile.ssmNumber },
+    url: `${origin}/`,
+    email: profile.email,
+    telephone: profile.phone,
+    address: { '@type': 'PostalAddress', streetAddress: profile.address, addressCountry: 'MY' },
+    paymentAccepted: profile.paymentMethods.en,
+    sameAs: Object.values(shopConfig.social),
+  };
+}
+
+export function productData(product: Product, origin: string, pageUrl: string, imageUrls: string[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description ?? undefined,
+    image: imageUrls.map((url) => absoluteUrl(origin, url)),
+    category: product.category,
+    brand: { '@type': 'Brand', name: shopConfig.brandName },
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      name: variant.size,
+      sku: variant.id,
+      price: variant.price,
+      priceCurrency: 'MYR',
+      availability: 'https://schema.org/InStock',
+      url: pageUrl,
+    })),
+  };
+}
