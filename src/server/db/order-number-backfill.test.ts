@@ -52,4 +52,4 @@ test('existing orders are numbered oldest first and new ones follow', async () =
     { customer_name: 'After', order_number: 1004 },
   ]);
   await client.close();
-});
+}, 120_000);

@@ -58,5 +58,10 @@ export function passwordChangedMail(account: AccountForMail, profile: BusinessPr
       { type: 'paragraph', text: strings.signOff },
     ],
   });
-  return { kind: 'password-changed', to: account.email, subject: strings.passwordChangedSubject, ...rendered };
+  return {
+    kind: 'password-changed',
+    to: account.email,
+    subject: strings.passwordChangedSubject,
+    ...rendered,
+  };
 }

@@ -24,7 +24,10 @@ async function registered(email: string, password = 'stout-secret1'): Promise<Te
 test('signing in with the right password, in any email case, answers the profile and a session', async () => {
   await registered('signin@example.my');
   const client = t.client();
-  const res = await client.post('/api/customer/login', { email: 'SignIn@Example.my', password: 'stout-secret1' });
+  const res = await client.post('/api/customer/login', {
+    email: 'SignIn@Example.my',
+    password: 'stout-secret1',
+  });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ email: 'signin@example.my', firstName: 'Wei' });
   expect((await client.get('/api/customer/profile')).status).toBe(200);
@@ -47,7 +50,10 @@ test('a wrong password and an unknown email get the same 401 answer', async () =
 test('the session id changes at sign-in and the old id no longer works', async () => {
   const client = await registered('rotate@example.my');
   const before = client.cookies.get('sid');
-  const res = await client.post('/api/customer/login', { email: 'rotate@example.my', password: 'stout-secret1' });
+  const res = await client.post('/api/customer/login', {
+    email: 'rotate@example.my',
+    password: 'stout-secret1',
+  });
   expect(res.status).toBe(200);
   const after = client.cookies.get('sid');
   expect(after).toBeTruthy();
