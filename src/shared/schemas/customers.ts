@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, loginSchema } from './auth.ts';
 import { multiLine, singleLine } from './text.ts';
 
-/** The SPEC §5 texts; the customer forms pass translated ones. */
+/** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -44,7 +44,7 @@ export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) 
 /** Customer sign-in payload: the same rules as the staff one (src/shared/schemas/auth.ts). */
 export const customerLoginSchema = loginSchema;
 
-/** Customer registration payload (SPEC §3, rules of SPEC §5). */
+/** Customer registration payload (docs/rules/accounts.md). */
 export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
   z.strictObject({ email: emailField(m.invalidEmail), password: password(m), ...profileFields(m) });
 export const customerRegistrationSchema = customerRegistrationFormSchema();
@@ -57,7 +57,7 @@ export const customerProfileUpdateFormSchema = (m: CustomerMessages = customerMe
 export const customerProfileUpdateSchema = customerProfileUpdateFormSchema();
 export type CustomerProfileUpdateInput = z.input<typeof customerProfileUpdateSchema>;
 
-/** The client-side customer profile (SPEC §3) plus the id. */
+/** The client-side customer profile plus the id. */
 export const customerProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -68,7 +68,7 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-/** A row of the admin customers list (SPEC §3 "Admin customers list rows"). */
+/** A row of the admin customers list with its order figures. */
 export const adminCustomerSchema = z.object({
   id: z.string(),
   firstName: z.string(),

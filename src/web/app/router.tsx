@@ -5,7 +5,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
-// Every screen is its own chunk; only the storefront frame ships in the first load (DESIGN §4 budget).
+// Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
 const storefrontRoutes: RouteObject[] = [
   {
     index: true,

@@ -11,7 +11,7 @@ import { toast } from './ui/use-toast.ts';
 
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 
-/** Newsletter signup (home and contact): an empty submit is ignored; the toasts of SPEC §8. */
+/** Newsletter signup (home and contact): an empty submit is ignored; its success and failure toasts. */
 export function NewsletterSignup({
   className,
   tone = 'card',

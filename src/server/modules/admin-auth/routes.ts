@@ -1,4 +1,4 @@
-// Staff sign-in (DESIGN §3): /api/login sends the browser to the sign-in page, /api/admin/login checks
+// Staff sign-in (docs/rules/accounts.md): /api/login sends the browser to the sign-in page, /api/admin/login checks
 // the password, /api/logout ends the staff session, /api/auth/user says who is signed in.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Our own page-view counter (DESIGN §3 Analytics): path and language only, counted per Malaysian day.
+// Our own page-view counter (docs/rules/api.md): path and language only, counted per Malaysian day.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { malaysiaDay } from '../../../shared/dates.ts';

@@ -34,7 +34,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   );
 
-  // One way only (SPEC §4): there is no action to mark a message unread again.
+  // One way only (docs/rules/messages.md): there is no action to mark a message unread again.
   app.put(
     '/contact-messages/:id/read',
     { schema: { params: contactMessageIdSchema, response: { 200: contactMessageViewSchema } } },

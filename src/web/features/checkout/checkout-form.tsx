@@ -26,7 +26,7 @@ import { hasKegItem, itemTotalSen, type PayloadLine } from './order-payload.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';
 
-/** SPEC §9: the submit button stays locked this long after a click. */
+/** docs/rules/ordering.md: the submit button stays locked this long after a click. */
 const SUBMIT_LOCK_MS = 1000;
 
 const emptyForm = (profile: CustomerProfile | null): CheckoutFormInput => ({
@@ -44,7 +44,7 @@ const emptyForm = (profile: CustomerProfile | null): CheckoutFormInput => ({
 export type CheckoutFormProps = {
   lines: readonly (PayloadLine & { id: string })[];
   profile: CustomerProfile | null;
-  onPlaced: (placed: { reference: string; registered: boolean }) => void;
+  onPlaced: () => void;
   onStalePrices: (prices: Map<string, number>) => void;
   onLeave: () => void;
 };
@@ -110,12 +110,24 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     }
     const outcome = await submit(values, lines, toLanguage(i18n.resolvedLanguage));
     if (outcome.kind === 'placed') {
-      reset(emptyForm(null));
+      reset(emptyForm(profile));
       toast({
         title: t('checkout.toast.successTitle'),
-        description: t(outcome.registered ? 'checkout.toast.successRegistered' : 'checkout.toast.success'),
+        description: (
+          <>
+            <span className="block">
+              {t(outcome.registered ? 'checkout.toast.successRegistered' : 'checkout.toast.success')}
+            </span>
+            <span className="mt-1 block">
+              {t('checkout.toast.reference')}:{' '}
+              <strong className="font-mono" data-testid="order-reference">
+                {outcome.reference}
+              </strong>
+            </span>
+          </>
+        ),
       });
-      onPlaced(outcome);
+      onPlaced();
     } else if (outcome.kind === 'stale') {
       onStalePrices(outcome.prices);
       toast({ title: t('checkout.toast.pricesTitle'), description: t('checkout.toast.prices') });

@@ -19,7 +19,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 type Field = 'name' | 'email' | 'phone' | 'message';
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
-/** The contact form: the shared schema checks it here and again on the server (SPEC §5 rules). */
+/** The contact form: the shared schema checks it here and again on the server (docs/rules/messages.md). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const form = useForm<ContactMessageInput>({
@@ -46,7 +46,7 @@ export function ContactForm() {
       }),
   });
 
-  // Messages are shown in the visitor's language; the schema's English texts are the SPEC originals.
+  // Messages are shown in the visitor's language; the schema's English texts are the originals.
   const errorFor = (field: Field) =>
     errors[field] ? (
       <p id={`contact-${field}-error`} className="text-sm font-medium text-destructive" role="alert">

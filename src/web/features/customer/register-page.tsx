@@ -29,7 +29,7 @@ export function RegisterPage() {
     defaultValues: { email: '', password: '', firstName: '', lastName: '', phone: '', address: '' },
   });
   const register = useRegister();
-  // SPEC §4: the button stays locked about a second after a click, whatever the answer.
+  // docs/rules/accounts.md: the button stays locked about a second after a click, whatever the answer.
   const [locked, lock] = useAddedFeedback();
   const errors = form.formState.errors;
 
