@@ -65,15 +65,35 @@ function trustedProxies(
   return setting > 0 && ((_address: string, hop: number) => hop < setting);
 }
 
+/**
+ * Slow and stuck clients are cut: headers, then the whole request, must arrive in time, or the
+ * connection is answered 408 and closed before any route runs; a silent connection is closed. Node
+ * looks for late requests every second (its default, 30 s, would let a slow client stay far longer).
+ */
+function connectionLimits(env: Env) {
+  return {
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.BODY_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(env.HEADERS_TIMEOUT_MS / 2)),
+    },
+    requestTimeout: env.BODY_TIMEOUT_MS,
+    connectionTimeout: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: loggerOptions(env, deps.logDestination),
+    ...connectionLimits(env),
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.server.maxConnections = env.MAX_CONNECTIONS;
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
