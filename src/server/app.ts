@@ -37,9 +37,11 @@ import { createNotifications, mailContextFromEnv } from './mail/notifications.ts
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
+import { loggerOptions, type LogDestination } from './logging.ts';
 import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
+import { scheduleRetention } from './modules/retention/retention.ts';
 
 export interface AppDeps {
   env: Env;
@@ -51,6 +53,8 @@ export interface AppDeps {
   secret: string;
   /** Mail transport and sender timing; by default SMTP_URL or .eml files in DATA_DIR/outbox. */
   mail?: MailDeps;
+  /** Where log lines go (standard output unless given). */
+  logDestination?: LogDestination;
   /** Multiplies every rate limit (1 unless given; tests of unrelated features raise it). */
   rateLimitScale?: number;
 }
@@ -63,15 +67,35 @@ function trustedProxies(
   return setting > 0 && ((_address: string, hop: number) => hop < setting);
 }
 
+/**
+ * Slow and stuck clients are cut: headers, then the whole request, must arrive in time, or the
+ * connection is answered 408 and closed before any route runs; a silent connection is closed. Node
+ * looks for late requests every second (its default, 30 s, would let a slow client stay far longer).
+ */
+function connectionLimits(env: Env) {
+  return {
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.BODY_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(env.HEADERS_TIMEOUT_MS / 2)),
+    },
+    requestTimeout: env.BODY_TIMEOUT_MS,
+    connectionTimeout: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logDestination),
+    ...connectionLimits(env),
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.server.maxConnections = env.MAX_CONNECTIONS;
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   healthRoutes(app, () => database.ping());
   startMailer(app, { env, db, mail: deps.mail });
+  scheduleRetention(app, db, env.RETENTION_DAYS);
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale);
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);

@@ -9,6 +9,14 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .max(3_600_000, 'must be at most an hour')
+    .default(fallback);
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
@@ -68,8 +76,25 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Taproom <orders@taproom.my>'),
   BREWERY_EMAIL: z.email({ message: 'must be an email address' }).default('brewer@taproom.my'),
+  /** Days contact messages and custom-beer requests are kept before the retention sweep removes them. */
+  RETENTION_DAYS: z.coerce
+    .number('must be a whole number of days')
+    .int('must be a whole number of days')
+    .min(30, 'must be at least 30 days')
+    .max(3650, 'must be at most 3650 days')
+    .default(365),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A client must send its request headers within this time. */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  /** …and the whole request, headers and body, within this time. */
+  BODY_TIMEOUT_MS: milliseconds(30_000),
+  /** A connection with nothing sent or received for this long is closed, whatever it was doing. */
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  /** Open connections at most; more are refused until some close. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +107,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const env = result.data;
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
       throw new EnvError('ADMIN_PASSWORD: required with ADMIN_EMAIL');
+    if (env.HEADERS_TIMEOUT_MS > env.BODY_TIMEOUT_MS || env.BODY_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      throw new EnvError('HEADERS_TIMEOUT_MS ≤ BODY_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS must hold');
     return env;
   }
   const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

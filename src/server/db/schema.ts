@@ -1,5 +1,5 @@
-// Database tables: every entity of the specification (SPEC §3) plus the server-side tables the
-// design adds (staff password hashes, idempotency keys, page views, the mail outbox, rate-limit counters).
+// Database tables: the shop's records (docs/product.md) plus the server's own tables (staff password
+// hashes, idempotency keys, page views, the mail outbox, rate-limit counters).
 import { sql } from 'drizzle-orm';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import {

@@ -1,4 +1,4 @@
-// Turns every failure into the JSON error shape of DESIGN §3 and keeps internals out of 5xx answers.
+// Turns every failure into the JSON error shape of docs/rules/api.md and keeps internals out of 5xx answers.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldIssue } from '../http-error.ts';

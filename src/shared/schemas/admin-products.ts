@@ -1,9 +1,9 @@
-// Admin product, variant and image payloads (SPEC §3, rules and texts of SPEC §5).
+// Admin product, variant and image payloads (rules in docs/rules/catalogue.md).
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
 import { multiLine, singleLine } from './text.ts';
 
-/** Images only, at most 10 per pick and 10 MB each (SPEC §5, §9). */
+/** Images only, at most 10 per pick and 10 MB each (docs/rules/catalogue.md). */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 export const UPLOAD_MAX_FILES = 10;
 
@@ -122,7 +122,7 @@ export const imageReorderSchema = z.strictObject({
 });
 export type ImageReorderInput = z.input<typeof imageReorderSchema>;
 
-/** Default alt text for the n-th image (1-based) when the admin leaves it empty (SPEC §5). */
+/** Default alt text for the n-th image (1-based) when the admin leaves it empty. */
 export const defaultAltText = (n: number): string => `Product image ${n}`;
 
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });

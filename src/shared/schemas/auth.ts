@@ -3,7 +3,7 @@ import { singleLine } from './text.ts';
 
 export const emailField = (message: string) => singleLine().trim().max(254, message).pipe(z.email(message));
 
-/** Sign-in payload for customers and staff (SPEC §5 texts). */
+/** Sign-in payload for customers and staff (docs/rules/accounts.md). */
 export const loginSchema = z.strictObject({
   email: emailField('Invalid email address'),
   password: singleLine().min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),

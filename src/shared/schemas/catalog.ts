@@ -9,7 +9,7 @@ export const productVariantSchema = z.object({
   id: z.string(),
   productId: z.string(),
   size: z.string(),
-  /** Decimal string, e.g. "26.00" (SPEC §3: prices as strings). */
+  /** Decimal string, e.g. "26.00" (prices travel as strings, docs/rules/ordering.md). */
   price: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -6,7 +6,7 @@ export const CONTACT_LIMITS = { name: 200, email: 254, phone: 40, message: 5000,
 
 const emailMessage = 'Please enter a valid email';
 
-/** The contact form payload (SPEC §5 texts); the same rules run in the form and on the server. */
+/** The contact form payload (docs/rules/messages.md); the same rules run in the form and on the server. */
 export const contactMessageSchema = z.strictObject({
   name: singleLine({ error: 'Name is required' })
     .trim()

@@ -74,7 +74,7 @@ const optionalText = (max: number, message: string, text: typeof singleLine = si
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** The custom_beer_requests entity of SPEC §3 with the rules of SPEC §5. */
+/** A custom-beer brief and its rules (docs/rules/messages.md). */
 export const customBeerRequestSchema = z.strictObject({
   name: optionalText(200, 'Name must be at most 200 characters'),
   email: singleLine({

@@ -8,7 +8,7 @@ import {
 import { emailField, loginSchema } from './auth.ts';
 import { multiLine, singleLine } from './text.ts';
 
-/** The SPEC §5 texts; the customer forms pass translated ones. */
+/** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: passwordMessages.passwordTooShort,
@@ -54,7 +54,7 @@ export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) 
 /** Customer sign-in payload: the same rules as the staff one (src/shared/schemas/auth.ts). */
 export const customerLoginSchema = loginSchema;
 
-/** Customer registration payload (SPEC §3, rules of SPEC §5). */
+/** Customer registration payload (docs/rules/accounts.md). */
 export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
   z.strictObject({ email: emailField(m.invalidEmail), password: newPasswordField(m), ...profileFields(m) });
 export const customerRegistrationSchema = customerRegistrationFormSchema();
@@ -67,7 +67,7 @@ export const customerProfileUpdateFormSchema = (m: CustomerMessages = customerMe
 export const customerProfileUpdateSchema = customerProfileUpdateFormSchema();
 export type CustomerProfileUpdateInput = z.input<typeof customerProfileUpdateSchema>;
 
-/** The client-side customer profile (SPEC §3) plus the id. */
+/** The client-side customer profile plus the id. */
 export const customerProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -78,7 +78,7 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-/** A row of the admin customers list (SPEC §3 "Admin customers list rows"). */
+/** A row of the admin customers list with its order figures. */
 export const adminCustomerSchema = z.object({
   id: z.string(),
   firstName: z.string(),

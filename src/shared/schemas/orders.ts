@@ -1,4 +1,4 @@
-// The order contract (SPEC §3 order submission, DESIGN §3 Orders).
+// The order contract (docs/rules/ordering.md).
 //
 // Prices in a submission are an echo of what the customer saw, never the truth: the server prices every
 // line itself. Decisions the design leaves open:
@@ -20,7 +20,7 @@ const KEG_QUANTITY = `Keg dispenser quantity must be 0 or ${shopConfig.kegRental
 export const AGE_DECLARATION_REQUIRED = `Orders are taken only from customers aged ${shopConfig.minimumAge} or older: confirm your age (ageDeclaration must be true)`;
 export const REGISTRATION_CHOICES = ['register', 'skip', 'existing'] as const;
 
-/** The SPEC §5 texts; the checkout form passes translated ones. */
+/** The English texts; the checkout form passes translated ones. */
 export const checkoutMessages = {
   nameRequired: 'Name is required',
   invalidEmail: 'Please enter a valid email',
@@ -92,7 +92,8 @@ export const orderSubmissionSchema = z
       .optional(),
     kegDispenserCost: moneyEcho.optional(),
     registrationChoice: z.enum(REGISTRATION_CHOICES).optional(),
-    // Part of the SPEC's shape; registration goes through /api/customer/register, so it is never read here.
+    // Part of the submission shape the web app sends; registration goes through /api/customer/register, so
+    // it is never read here.
     newCustomerPassword: singleLine().max(200).optional(),
     language: z.enum(LANGUAGES).default('en'),
     /** The customer's own statement, sent once the age gate is passed; the server records when it came. */
@@ -130,7 +131,7 @@ export const idempotencyHeadersSchema = z.looseObject({
     .optional(),
 });
 
-/** The checkout dialog's own form (SPEC §5); the cart supplies the items and totals. */
+/** The checkout dialog's own form (docs/rules/ordering.md); the cart supplies the items and totals. */
 export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
   return z
     .object({

@@ -6,7 +6,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
-// Every screen is its own chunk; only the storefront frame ships in the first load (DESIGN §4 budget).
+// Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
 const storefrontRoutes: RouteObject[] = [
   {
     index: true,
@@ -33,6 +33,14 @@ const storefrontRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
     }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).PrivacyPage }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).TermsPage }),
   },
   {
     path: 'newsletter/unsubscribe',

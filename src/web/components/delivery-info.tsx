@@ -5,7 +5,7 @@ import { formatRM } from '../../shared/money.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';
 import { cn } from '../lib/cn.ts';
 
-/** Delivery and pickup terms (SPEC §9), shown on home and on every product. */
+/** Delivery and pickup terms (docs/rules/ordering.md), shown on home and on every product. */
 export function DeliveryInfo({
   className,
   headingLevel = 'h2',

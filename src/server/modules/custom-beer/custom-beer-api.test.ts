@@ -94,7 +94,7 @@ test('a brief is stored with its summary, address and browser, and answers 201 w
   expect(row?.ipAddress).toBeTruthy();
 });
 
-test('the smallest brief gets the defaults of the specification and a summary in its language', async () => {
+test('the smallest brief gets the defaults of docs/rules/messages.md and a summary in its language', async () => {
   const res = await t
     .client()
     .post('/api/custom-beer/submit', { email: 'wei@example.my', occasion: ['birthday'], language: 'ms' });

@@ -1,4 +1,4 @@
-// The custom-beer builder's two calls (DESIGN §3): a deterministic style recommendation and the brief itself.
+// The custom-beer builder's two calls (docs/rules/messages.md): a deterministic style recommendation and the brief itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customBeerRequestSchema,

@@ -1,4 +1,4 @@
-// Customer accounts (SPEC §2, §7): register, sign in, sign out, profile and own order history. The
+// Customer accounts (docs/rules/accounts.md): register, sign in, sign out, profile and own order history. The
 // customer id always comes from the session, never from the request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

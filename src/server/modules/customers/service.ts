@@ -1,6 +1,7 @@
-// Customer sign-up and sign-in rules: one generic answer for a wrong email or a wrong password, argon2id
-// hashes, and the same work whether or not the email is known (a hash is always computed), so the answer
-// time does not tell which emails have accounts. Throttling sits around these (src/server/auth).
+// Customer sign-up and sign-in rules (docs/rules/accounts.md): one generic answer for a wrong email or a
+// wrong password, argon2id hashes, and the same work whether or not the email is known (a hash is always
+// computed), so the answer time does not tell which emails have accounts. Throttling sits around these
+// (src/server/auth).
 import type { Db } from '../../db/client.ts';
 import type { CustomerRegistration, CustomerProfile } from '../../../shared/schemas/customers.ts';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';

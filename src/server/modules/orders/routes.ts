@@ -1,4 +1,4 @@
-// POST /api/orders: the order inquiry from the checkout dialog (SPEC §7, DESIGN §3 Orders).
+// POST /api/orders: the order inquiry from the checkout dialog (docs/rules/ordering.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idempotencyHeadersSchema,
