@@ -63,6 +63,32 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in each module's repository; a route only calls it (docs/architecture.md).
+    files: ['src/server/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL lives in repositories: call one from the route.' }],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/schema.ts'],
+              message: 'SQL lives in repositories: call one from the route.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='db'][callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction)$/]",
+          message: 'SQL lives in repositories: call one from the route.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

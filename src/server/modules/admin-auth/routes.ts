@@ -1,27 +1,21 @@
 // Staff sign-in (docs/rules/accounts.md): /api/login sends the browser to the sign-in page, /api/admin/login checks
 // the password, /api/logout ends the staff session, /api/auth/user says who is signed in.
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { timingDummyHash, verifyPassword } from '../../auth/password.ts';
 import { guardedSignIn, type PasswordCheck, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
 import { requestSource } from '../../plugins/request-origin.ts';
 import { unauthorized } from '../../http-error.ts';
+import { findStaffByEmail, type StaffAccount } from './staff-accounts.ts';
 
 const INVALID = 'Invalid email or password';
 
-type Staff = typeof users.$inferSelect;
-
 /** Checks a staff password; the staff member is told about repeated failures (in English). */
-async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCheck<Staff>> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCheck<StaffAccount>> {
+  const user = await findStaffByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
   if (user && ok && user.role === 'admin') return { ok: true, value: user };
   return { ok: false, owner: user?.role === 'admin' ? { email: user.email, language: 'en' } : undefined };
