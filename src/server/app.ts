@@ -39,6 +39,7 @@ import { createRateLimiter } from './limits/rate-limiter.ts';
 import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
+import { scheduleRetention } from './modules/retention/retention.ts';
 
 export interface AppDeps {
   env: Env;
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   healthRoutes(app, () => database.ping());
   startMailer(app, { env, db, mail: deps.mail });
+  scheduleRetention(app, db, env.RETENTION_DAYS);
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale);
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);

@@ -34,6 +34,14 @@ test('a short session secret is refused', () => {
   );
 });
 
+test('the retention period defaults to a year and must be whole days between 30 and 3650', () => {
+  expect(loadEnv({}).RETENTION_DAYS).toBe(365);
+  expect(loadEnv({ RETENTION_DAYS: '90' }).RETENTION_DAYS).toBe(90);
+  expect(() => loadEnv({ RETENTION_DAYS: '7' })).toThrow(/RETENTION_DAYS: must be at least 30 days/);
+  expect(() => loadEnv({ RETENTION_DAYS: 'a year' })).toThrow(/RETENTION_DAYS/);
+  expect(() => loadEnv({ RETENTION_DAYS: '30.5' })).toThrow(/RETENTION_DAYS: must be a whole number/);
+});
+
 test('connection timeouts default to 10 s, 30 s and 60 s and refuse nonsense', () => {
   const env = loadEnv({});
   expect([env.HEADERS_TIMEOUT_MS, env.BODY_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS]).toEqual([

@@ -34,6 +34,14 @@ const storefrontRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).PrivacyPage }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).TermsPage }),
+  },
+  {
     path: 'newsletter/unsubscribe',
     lazy: async () => ({
       Component: (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,

@@ -25,6 +25,7 @@ import { toLanguage } from '../../../shared/config.ts';
 import { hasKegItem, itemTotalSen, type PayloadLine } from './order-payload.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 /** docs/rules/ordering.md: the submit button stays locked this long after a click. */
 const SUBMIT_LOCK_MS = 1000;
@@ -233,6 +234,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t('checkout.info')}
       </p>
+      <PrivacyLine form="checkout" className="text-muted-foreground" />
       <Button type="submit" size="lg" disabled={isPending} className="w-full">
         {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {isPending ? t('checkout.submitting') : t('checkout.submit')}

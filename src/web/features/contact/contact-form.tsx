@@ -15,6 +15,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
@@ -109,6 +110,7 @@ export function ContactForm() {
         />
         {errorFor('message')}
       </div>
+      <PrivacyLine form="contact" className="text-muted-foreground" />
       <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">
         <Send aria-hidden="true" />
         {send.isPending ? t('contact.form.sending') : t('contact.form.send')}

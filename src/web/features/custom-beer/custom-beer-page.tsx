@@ -5,6 +5,7 @@ import { LANGUAGES, shopConfig } from '../../../shared/config.ts';
 import { useBusinessProfile } from '../../lib/business-profile.ts';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { useElementScript } from './use-element-script.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 const ELEMENT_SCRIPT = '/custom-beer.js';
 
@@ -36,6 +37,7 @@ export function CustomBeerPage() {
           ))}
         </ul>
       </header>
+      <PrivacyLine form="customBeer" className="mb-4 text-muted-foreground" />
       <custom-beer-builder
         whatsapp-link={profile ? whatsappLink(profile.whatsappNumber) : undefined}
         submit-endpoint="/api/custom-beer/submit"

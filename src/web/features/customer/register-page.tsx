@@ -18,6 +18,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useRegister } from './api/customer-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -132,6 +133,7 @@ export function RegisterPage() {
             {...form.register('address')}
           />
         </FormField>
+        <PrivacyLine form="register" className="text-muted-foreground" />
         <Button type="submit" size="lg" disabled={locked || register.isPending} className="w-full">
           {register.isPending ? t('customer.register.submitting') : t('customer.register.submit')}
         </Button>
