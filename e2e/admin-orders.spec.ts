@@ -17,6 +17,7 @@ test('staff find a new order, read its details and confirm it with a note', asyn
       customerPhone: '012-555 0000',
       deliveryOption: 'pickup',
       kegDispenserRental: false,
+      ageDeclaration: true,
       notes: 'Please gift wrap',
       language: 'en',
       totalAmount: (Number(variant.price) * 3).toFixed(2),

@@ -30,6 +30,7 @@ async function placeCompletedOrder(page: Page, customer: { name: string; email: 
       customerEmail: customer.email,
       deliveryOption: 'pickup',
       kegDispenserRental: false,
+      ageDeclaration: true,
       registrationChoice: 'existing',
       notes: 'Please chill them',
       totalAmount: total,

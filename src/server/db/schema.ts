@@ -132,6 +132,8 @@ export const orders = pgTable(
     notes: text('notes'),
     adminNotes: text('admin_notes'),
     language: varchar('language', { length: 5 }).notNull().default('en'),
+    /** When the customer declared being of drinking age with this order. */
+    ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),
     idempotencyKey: varchar('idempotency_key', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

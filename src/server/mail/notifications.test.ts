@@ -58,6 +58,7 @@ test('placing an order mails the customer an acknowledgement in their language a
   expect(customer[0]!.subject).toBe(`我们已收到您的订单 ${reference}`);
   expect(customer[0]!.text).toContain('酿酒师将在 24 小时内与您联系');
   expect(customer[0]!.text).toContain('RM 740.00');
+  expect(customer[0]!.text).toContain('我们会在自取或送货交接时核验');
   const alerts = smtp.received.filter((m) => m.to.includes(BREWERY) && m.subject.includes(reference));
   expect(alerts).toHaveLength(1);
   expect(alerts[0]!.subject).toBe(`New order ${reference} from Mei (RM 740.00)`);

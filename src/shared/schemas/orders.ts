@@ -15,6 +15,7 @@ import { emailField } from './auth.ts';
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 const KEG_QUANTITY = `Keg dispenser quantity must be 0 or ${shopConfig.kegRentalQuantity}`;
+export const AGE_DECLARATION_REQUIRED = `Orders are taken only from customers aged ${shopConfig.minimumAge} or older: confirm your age (ageDeclaration must be true)`;
 export const REGISTRATION_CHOICES = ['register', 'skip', 'existing'] as const;
 
 /** The SPEC §5 texts; the checkout form passes translated ones. */
@@ -92,6 +93,8 @@ export const orderSubmissionSchema = z
     // Part of the SPEC's shape; registration goes through /api/customer/register, so it is never read here.
     newCustomerPassword: z.string().max(200).optional(),
     language: z.enum(LANGUAGES).default('en'),
+    /** The customer's own statement, sent once the age gate is passed; the server records when it came. */
+    ageDeclaration: z.literal(true, AGE_DECLARATION_REQUIRED),
     totalAmount: moneyEcho,
     items: z
       .array(orderItemInputSchema, 'Items are required')
@@ -175,6 +178,8 @@ export const orderViewSchema = z.object({
   notes: z.string().nullable(),
   adminNotes: z.string().nullable(),
   language: z.string(),
+  /** When the customer declared being of drinking age; null only for orders from before it was asked. */
+  ageDeclaredAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemViewSchema),

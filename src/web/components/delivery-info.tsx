@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Clock, Beer, MapPin, Truck } from 'lucide-react';
+import { Beer, Clock, IdCard, MapPin, Truck } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
 import { formatRM } from '../../shared/money.ts';
 import { cn } from '../lib/cn.ts';
@@ -14,11 +14,12 @@ export function DeliveryInfo({
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel;
+  const amount = formatRM(shopConfig.freeDeliveryThresholdSen);
   const rows = [
     {
       icon: Truck,
-      title: t('deliveryInfo.freeTitle'),
-      text: t('deliveryInfo.free', { amount: formatRM(shopConfig.freeDeliveryThresholdSen) }),
+      title: t('deliveryInfo.freeTitle', { amount }),
+      text: t('deliveryInfo.free', { amount }),
     },
     { icon: Beer, title: t('deliveryInfo.kegTitle'), text: t('deliveryInfo.keg') },
     {
@@ -31,6 +32,7 @@ export function DeliveryInfo({
       title: t('deliveryInfo.hoursTitle'),
       text: t('deliveryInfo.hours', shopConfig.openingHours),
     },
+    { icon: IdCard, title: t('deliveryInfo.idTitle'), text: t('deliveryInfo.id') },
   ];
   return (
     <section

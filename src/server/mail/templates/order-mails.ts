@@ -67,6 +67,7 @@ export function orderAcknowledgementMail(order: OrderForMail, items: OrderItemFo
       linesBlock(strings, order, items),
       { type: 'paragraph', text: heading },
       fulfilmentBlock(strings, order),
+      { type: 'paragraph', text: strings.idAtHandover },
       ...(order.notes ? [{ type: 'quote', label: strings.yourNotes, text: order.notes } as const] : []),
       { type: 'paragraph', text: strings.brewerWillContact },
       {

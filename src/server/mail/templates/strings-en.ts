@@ -23,6 +23,8 @@ export const enStrings: MailStrings = {
   openingHours: (weekdays, weekends) => `Opening hours: weekdays ${weekdays}, weekends ${weekends}`,
   deliveryHeading: 'Home Delivery',
   deliveryAddress: 'Delivery address',
+  idAtHandover:
+    'Alcohol is handed over only to adults aged 21 or older: please have your ID ready, we check it at pickup or delivery.',
   yourNotes: 'Your notes',
   whatsappText: 'Questions about your order?',
   whatsappLabel: 'Message us on WhatsApp',

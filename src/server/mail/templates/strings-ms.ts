@@ -23,6 +23,8 @@ export const msStrings: MailStrings = {
   openingHours: (weekdays, weekends) => `Waktu operasi: hari bekerja ${weekdays}, hujung minggu ${weekends}`,
   deliveryHeading: 'Penghantaran ke Rumah',
   deliveryAddress: 'Alamat penghantaran',
+  idAtHandover:
+    'Alkohol hanya diserahkan kepada orang dewasa berumur 21 tahun ke atas: sila sediakan kad pengenalan anda, kami menyemaknya semasa pengambilan atau penghantaran.',
   yourNotes: 'Catatan anda',
   whatsappText: 'Ada soalan tentang pesanan anda?',
   whatsappLabel: 'Hubungi kami di WhatsApp',

@@ -22,6 +22,7 @@ export const zhStrings: MailStrings = {
   openingHours: (weekdays, weekends) => `营业时间：工作日 ${weekdays}，周末 ${weekends}`,
   deliveryHeading: '送货上门',
   deliveryAddress: '送货地址',
+  idAtHandover: '酒类只交给年满 21 岁的成年人：请备好身份证件，我们会在自取或送货交接时核验。',
   yourNotes: '您的备注',
   whatsappText: '对订单有疑问？',
   whatsappLabel: '通过 WhatsApp 联系我们',

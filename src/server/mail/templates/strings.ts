@@ -27,6 +27,8 @@ export interface MailStrings {
   openingHours: (weekdays: string, weekends: string) => string;
   deliveryHeading: string;
   deliveryAddress: string;
+  /** Every order: ID is checked at handover. */
+  idAtHandover: string;
   yourNotes: string;
   whatsappText: string;
   whatsappLabel: string;

@@ -97,6 +97,7 @@ export function submission(
     kegDispenserCost: keg ? '50.00' : '0.00',
     registrationChoice: 'skip',
     language: 'en',
+    ageDeclaration: true,
     totalAmount: senToDecimal(itemSen + (keg ? 5000 : 0)),
     items: lines,
     ...overrides,

@@ -28,6 +28,7 @@ const orderColumns = {
   notes: orders.notes,
   adminNotes: orders.adminNotes,
   language: orders.language,
+  ageDeclaredAt: orders.ageDeclaredAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -63,6 +64,7 @@ export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): 
   return rows.map((row) => ({
     ...row,
     reference: orderReference(row.id),
+    ageDeclaredAt: row.ageDeclaredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: itemsByOrder.get(row.id) ?? [],

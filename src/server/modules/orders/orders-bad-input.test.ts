@@ -127,6 +127,27 @@ const badBodies: [string, () => unknown, number, RegExp][] = [
     /valid email/,
   ],
   ['a bad email', () => submission([line(f.can, 1)], { customerEmail: 'not-an-email' }), 400, /valid email/],
+  [
+    'a missing age declaration',
+    () => {
+      const { ageDeclaration: _, ...rest } = submission([line(f.can, 1)]);
+      return rest;
+    },
+    400,
+    /aged 21 or older/,
+  ],
+  [
+    'a false age declaration',
+    () => ({ ...submission([line(f.can, 1)]), ageDeclaration: false }),
+    400,
+    /aged 21 or older/,
+  ],
+  [
+    'an age declaration as text',
+    () => ({ ...submission([line(f.can, 1)]), ageDeclaration: 'yes' }),
+    400,
+    /aged 21 or older/,
+  ],
   ['no lines', () => submission([]), 400, /cart is empty/],
   ['100 lines', () => submission(Array.from({ length: 100 }, () => line(f.can, 1))), 400, /at most 50 lines/],
   ['an unknown language', () => submission([line(f.can, 1)], { language: 'fr' as 'en' }), 400, /./],

@@ -51,6 +51,18 @@ test('a guest pickup order is priced on the server and answered with its referen
   expect(order).not.toHaveProperty('idempotencyKey');
 });
 
+test('the order records when the customer declared being of drinking age', async () => {
+  const before = Date.now();
+  const res = await t.client().post('/api/orders', submission([line(f.can, 1)]));
+  expect(res.status).toBe(201);
+  const [row] = await t.database.db
+    .select({ ageDeclaredAt: orders.ageDeclaredAt })
+    .from(orders)
+    .where(eq(orders.id, res.body.order.id));
+  expect(row!.ageDeclaredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  expect(res.body.order.ageDeclaredAt).toBe(row!.ageDeclaredAt!.toISOString());
+});
+
 test('the order records the shop language in use', async () => {
   const res = await t.client().post('/api/orders', submission([line(f.can, 1)], { language: 'zh' }));
   expect(res.status).toBe(201);

@@ -65,6 +65,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder):
     .insert(orders)
     .values({
       ...order,
+      ageDeclaredAt: sql`now()`,
       // Pickup orders keep no address even if the form had one typed in before switching.
       deliveryAddress: order.deliveryOption === 'delivery' ? order.deliveryAddress : null,
       totalAmount: senToDecimal(priced.totalSen),

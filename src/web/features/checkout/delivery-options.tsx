@@ -22,7 +22,13 @@ export function DeliveryOptions(props: {
       hint: t('checkout.delivery.pickupHint', { address: shopConfig.pickupAddress }),
       disabled: false,
     },
-    { value: 'delivery', hint: t('checkout.delivery.deliveryHint'), disabled: shortfall > 0 },
+    {
+      value: 'delivery',
+      hint: t('checkout.delivery.deliveryHint', {
+        threshold: formatRM(shopConfig.freeDeliveryThresholdSen),
+      }),
+      disabled: shortfall > 0,
+    },
   ] as const;
   return (
     <fieldset

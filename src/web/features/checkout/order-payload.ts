@@ -47,6 +47,8 @@ export function buildOrderPayload(
     notes: form.notes?.trim() || null,
     registrationChoice: form.registrationChoice,
     language,
+    // The site's gates show nothing of the shop, the checkout included, before the age question is answered yes.
+    ageDeclaration: true,
     totalAmount: senToDecimal(itemTotalSen(lines) + kegRentalCostSen(keg)),
     items: lines.map((l) => ({
       productId: l.productId,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "age_declared_at" timestamp with time zone;
