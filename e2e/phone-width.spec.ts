@@ -71,6 +71,7 @@ async function seedInbox(page: Page, products: Catalogue): Promise<void> {
       deliveryAddress: 'No. 12, Jalan Bukit Bintang, Kuala Lumpur',
       kegDispenserRental: false,
       registrationChoice: 'skip',
+      ageDeclaration: true,
       totalAmount: total,
       kegDispenserQuantity: 0,
       kegDispenserCost: '0.00',
