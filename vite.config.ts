@@ -4,21 +4,24 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 const BACKEND = 'http://localhost:3000';
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
+const HEAD_PLACEHOLDER = '<!--taproom-head-->';
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-// In production the server fills the placeholder; the dev server has no such step, so this plugin does it.
+// In production the server fills the placeholders (each page's head, the configuration); the dev server
+// has no such step, so this plugin gives every page the shop's title and its configuration.
 function devTaproomConfig(): Plugin {
   return {
     name: 'taproom-dev-config',
     apply: 'serve',
     transformIndexHtml(html) {
+      const titled = html.replace(HEAD_PLACEHOLDER, '<title>Taproom</title>');
       const accessCode = process.env.ACCESS_CODE;
-      if (!accessCode) return html;
+      if (!accessCode) return titled;
       const meta = `<meta name="taproom-config" content='${escapeAttribute(JSON.stringify({ accessCode }))}'>`;
-      return html.replace(CONFIG_PLACEHOLDER, meta);
+      return titled.replace(CONFIG_PLACEHOLDER, meta);
     },
   };
 }

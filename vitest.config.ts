@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Test files share their worker's loaded modules (and PGlite's compiled WebAssembly) instead of
+    // starting a process each; every API test still gets its own app and database (test-support/).
+    isolate: false,
   },
 });

@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark, one after the other (the machine is small; never in parallel).
-import { benchBundleSize } from './bundle-size.ts';
+// The Lighthouse bench builds the web app first when there is no current build.
+import { benchLighthouse } from './lighthouse.ts';
 import { benchOrders } from './orders-throughput.ts';
 import { benchProducts } from './products-throughput.ts';
 
 const benches: [string, () => Promise<void>][] = [
-  ['storefront first-load JavaScript', () => benchBundleSize()],
+  ['storefront in Lighthouse (mobile) and first-load JavaScript', () => benchLighthouse()],
   ['catalogue throughput', () => benchProducts()],
   ['orders throughput', () => benchOrders()],
 ];

@@ -38,8 +38,9 @@ async function fillCart(
       quantity,
     };
   });
-  // Let the page finish restoring its own (empty) cart first, or it could write that over this one.
-  await page.waitForLoadState('networkidle');
+  // Let the page finish restoring its own (empty) cart first, or it could write that over this one: once
+  // restored, the page writes the cart back to storage.
+  await page.waitForFunction(() => localStorage.getItem('cart') !== null);
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
   await page.reload();
 }

@@ -1,6 +1,7 @@
-// `npm test`: the whole check, in order — types, lint, build and its JavaScript budget, unit and API tests on the embedded PGlite
+// `npm test`: the whole check, in order — types, lint, build, unit and API tests on the embedded PGlite
 // and on a throwaway PostgreSQL, then the browser journeys in Chromium. Every stage must run; a stage
-// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Ends with one summary line.
+// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. The storefront's first-load
+// JavaScript budget is checked in Chromium by e2e/storefront-first-load.spec.ts. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,7 +56,6 @@ function vitest(stage: string, db: 'pglite' | 'postgres'): void {
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 const built = run('build', 'npm', ['run', 'build', '--silent']);
-if (built) run('storefront first-load JavaScript budget', process.execPath, ['bench/bundle-size.ts']);
 vitest('unit and API tests on PGlite', 'pglite');
 if (findPostgresBin() || process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'postgres');
 else {

@@ -1,14 +1,17 @@
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { compressFile } from '../../scripts/compress-build.ts';
 import { startTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
+const assetSource = `console.log(${JSON.stringify('a cask of words '.repeat(40))});`;
 const indexHtml =
-  '<!doctype html><html><head><!--taproom-config--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><!--taproom-head--><!--taproom-config--></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   t = await startTestApp({
     env: { ACCESS_CODE: 'HOPS' },
-    distFiles: { 'web/index.html': indexHtml, 'web/assets/app-abc123.js': 'console.log(1)' },
+    distFiles: { 'web/index.html': indexHtml, 'web/assets/app-abc123.js': assetSource },
   });
 });
 afterAll(() => t.close());
@@ -26,12 +29,40 @@ test('an unknown API path answers a JSON 404', async () => {
   expect(res.body).toEqual({ message: 'Not found' });
 });
 
-test('an unknown page answers the app with the access code injected, not cached', async () => {
-  const res = await t.client().get('/no/such/page');
+test('a page answers the app with the access code injected, kept by the browser but revalidated', async () => {
+  const res = await t.client().get('/about');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   expect(res.headers.get('cache-control')).toBe('no-cache');
-  expect(res.text).toContain(`<meta name="taproom-config" content='{"accessCode":"HOPS"}'>`);
+  expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  expect(res.text).toContain(
+    '<meta name="taproom-config" content="{&quot;accessCode&quot;:&quot;HOPS&quot;}">',
+  );
+  const again = await t.client().get('/about', { 'if-none-match': res.headers.get('etag')! });
+  expect(again.status).toBe(304);
+});
+
+test('an unknown page answers 404 with the app, so it can show its not-found page', async () => {
+  const res = await t.client().get('/no/such/page');
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(res.text).toContain('<div id="root">');
+});
+
+test('build files go out as their Brotli or gzip copy made at build time, varying by Accept-Encoding', async () => {
+  compressFile(path.join(t.dataDir, 'dist/web/assets/app-abc123.js'));
+  const br = await fetch(`${t.baseUrl}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(br.headers.get('cache-control')).toContain('immutable');
+  expect(await br.text()).toBe(assetSource);
+  const gzip = await fetch(`${t.baseUrl}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  const plain = await fetch(`${t.baseUrl}/assets/app-abc123.js`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(assetSource);
 });
 
 test('hashed assets are cached for a year and a missing asset is a 404, not the app', async () => {

@@ -6,6 +6,7 @@ import { shopConfig } from '../shared/config.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiCompression(app);
   await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await registerSessions(app, { db: database.db, production });
 
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.distDir,
     storage: deps.storage,
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
+    catalogCache,
+    publicUrl: env.PUBLIC_URL,
   });
   return app;
 }

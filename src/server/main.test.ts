@@ -4,29 +4,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { freePort } from './test-support/postgres-cluster.ts';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [mainFile], { env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const waiting = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiting) check();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string, deadline = Date.now() + 80_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
+  /** Resolves with the first match of `pattern` in what the process has printed, as soon as it appears. */
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (!match) return;
+        waiting.delete(check);
+        resolve(match);
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => waiting.has(check) && reject(new Error(`exited before printing ${pattern}`)));
+    });
+  return { child, exited, printed, output: () => output };
 }
 
 test('an invalid environment stops start-up with a message naming the variable', async () => {
@@ -40,22 +45,23 @@ test(
   { timeout: 90_000 },
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-main-'));
-    const port = await freePort();
     const server = startServer({
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_DATA: 'off',
+      // The test waits on the server's own log lines, which the test environment would silence.
+      NODE_ENV: 'development',
       LOG_LEVEL: 'info',
     });
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+      const [, port] = await server.printed(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
       // A request whose body is still arriving when the signal comes must still be answered.
       const body = JSON.stringify({ path: '/shop', language: 'en' });
       const request = http.request({
         host: '127.0.0.1',
-        port,
+        port: Number(port),
         method: 'POST',
         path: '/api/analytics/pageview',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
@@ -65,9 +71,9 @@ test(
         request.on('error', reject);
       });
       request.write(body.slice(0, 10));
-      await new Promise((r) => setTimeout(r, 300));
+      await server.printed(/incoming request/);
       server.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      await server.printed(/shutting down/);
       request.end(body.slice(10));
       expect(await answered).toBe(204);
       const code = await server.exited;

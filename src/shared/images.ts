@@ -9,6 +9,9 @@ export const IMAGE_MAX_WIDTH = 1600;
 /** Stored images keep a 4:3 frame so cards and galleries can reserve their space. */
 export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
 
+/** How wide the product page's main picture is drawn; the page and its preload hint must agree. */
+export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
+
 const renditionPattern = /^\/objects\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
 
 export function renditionUrl(imageUrl: string, width: number): string | null {

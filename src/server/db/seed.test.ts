@@ -12,7 +12,8 @@ import {
   UPLOAD_URL_PREFIX,
 } from '../../shared/images.ts';
 import { createLocalStorage, type ObjectStorage } from '../storage/object-storage.ts';
-import { openDatabase, type Database } from './client.ts';
+import { freshDatabase } from '../test-support/test-app.ts';
+import type { Database } from './client.ts';
 import { productImages, products, productVariants } from './schema.ts';
 import { seedDemoCatalogue } from './seed.ts';
 
@@ -23,8 +24,7 @@ let firstRun: boolean;
 
 beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'taproom-seed-'));
-  database = await openDatabase({ dataDir: tmp });
-  await database.migrate();
+  database = await freshDatabase(tmp);
   storage = createLocalStorage(path.join(tmp, 'uploads'));
   firstRun = await seedDemoCatalogue(database.db, storage);
 }, 120_000);

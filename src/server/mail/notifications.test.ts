@@ -1,13 +1,13 @@
 // End to end: what a shopper or staff member does over the HTTP API puts the right emails in the outbox,
 // and the background sender delivers them to a real SMTP server.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orderReference } from '../../shared/order-rules.ts';
 import { mailOutbox, newsletterSubscribers, orders } from '../db/schema.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from '../modules/orders/order-fixtures.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../test-support/smtp-sink.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { startTestApp, untilMailPass, type TestApp } from '../test-support/test-app.ts';
 
 const BREWERY = 'brewer@taproom.test';
 let smtp: SmtpSink;
@@ -29,14 +29,13 @@ afterAll(async () => {
 
 /** Waits until every queued message is delivered, then returns what reached these recipients. */
 async function deliveredTo(...recipients: string[]): Promise<ReceivedMail[]> {
-  await vi.waitFor(
-    async () => {
-      const open = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
-      const sending = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sending'));
-      expect([...open, ...sending]).toEqual([]);
-    },
-    { timeout: 60_000, interval: 50 },
-  );
+  await untilMailPass(t, async () => {
+    const open = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ['pending', 'sending']));
+    return open.length === 0;
+  });
   return smtp.received.filter((m) => m.to.some((to) => recipients.includes(to)));
 }
 

@@ -26,6 +26,8 @@ export interface MailSenderOptions {
   /** Wait before the next attempt, given how many attempts have been made. */
   backoffMs?: (attempts: number) => number;
   batchSize?: number;
+  /** Called after every look at the outbox, so a caller can wait for the sender instead of a clock. */
+  afterPass?: () => void;
 }
 
 export interface MailSender {
@@ -134,6 +136,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     });
     await running;
     running = undefined;
+    options.afterPass?.();
     const again = wokenWhileRunning;
     wokenWhileRunning = false;
     schedule(again ? WAKE_DELAY_MS : pollIntervalMs);

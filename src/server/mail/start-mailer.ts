@@ -9,7 +9,7 @@ import { createMailTransport, type MailTransport } from './transport.ts';
 
 /** Optional overrides, mostly for tests: a transport, a faster poll, a short backoff. */
 export type MailDeps = Partial<
-  Pick<MailSenderOptions, 'pollIntervalMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>
+  Pick<MailSenderOptions, 'pollIntervalMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs' | 'afterPass'>
 > & {
   transport?: MailTransport;
 };

@@ -5,16 +5,22 @@ import type { Db } from '../db/client.ts';
 import { customers, users } from '../db/schema.ts';
 import { unauthorized } from '../http-error.ts';
 
-/** The signed-in customer's id, or a 401. */
-export async function requireCustomerId(request: FastifyRequest, db: Db): Promise<string> {
+/** The signed-in, still active customer's id, or null for a visitor. */
+export async function findSignedInCustomerId(request: FastifyRequest, db: Db): Promise<string | null> {
   const session = await request.session.get();
   const customerId = session?.customerId;
-  if (!customerId) throw unauthorized();
+  if (!customerId) return null;
   const [row] = await db
     .select({ id: customers.id, isActive: customers.isActive })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!row?.isActive) throw unauthorized();
+  return row?.isActive ? customerId : null;
+}
+
+/** The signed-in customer's id, or a 401. */
+export async function requireCustomerId(request: FastifyRequest, db: Db): Promise<string> {
+  const customerId = await findSignedInCustomerId(request, db);
+  if (!customerId) throw unauthorized();
   return customerId;
 }
 

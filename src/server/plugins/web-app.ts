@@ -1,11 +1,18 @@
-// Serves the built web app: hashed assets with immutable caching, the custom-beer element, uploaded
-// objects, and index.html (with the public configuration injected) for every other non-API path, so the
-// app can show its own pages, including the 404 page. Unknown /api paths get a JSON 404.
+// Serves the built web app: hashed assets (precompressed at build time, immutable caching), the
+// custom-beer element, uploaded objects, robots.txt, sitemap.xml and the share picture, and every page
+// address as index.html with that page's own head. Addresses outside the app's route table, and products
+// outside the active catalogue, answer 404 with the app's not-found page; unknown /api paths a JSON 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
+import { escapeHtml } from '../storefront/page-head.ts';
+import { createPageRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
+import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
+import { storefrontFileRoutes } from '../storefront/routes.ts';
+import { chooseEncoding } from './compression.ts';
 
 export interface PublicConfig {
   accessCode: string;
@@ -13,24 +20,59 @@ export interface PublicConfig {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
+export interface WebAppOptions {
+  distDir: string;
+  storage: ObjectStorage;
+  publicConfig: PublicConfig;
+  catalogCache: CatalogCache;
+  publicUrl: string | undefined;
 }
 
-export async function registerWebApp(
-  app: FastifyInstance,
-  options: { distDir: string; storage: ObjectStorage; publicConfig: PublicConfig },
-): Promise<void> {
+/** Sends a file of the build, or its .br/.gz copy when the client accepts one. */
+function sendBuildFile(request: FastifyRequest, reply: FastifyReply, file: string, type: string) {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const extension = encoding === 'br' ? '.br' : '.gz';
+  const copy = encoding && fs.existsSync(file + extension) ? file + extension : null;
+  reply.header('vary', 'accept-encoding').type(type);
+  if (copy) reply.header('content-encoding', encoding!);
+  return reply.send(fs.createReadStream(copy ?? file));
+}
+
+async function sendPage(
+  renderer: PageRenderer,
+  options: WebAppOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = new URL(request.url, 'http://page');
+  const snapshot = await options.catalogCache.snapshot();
+  const byId = new Map(snapshot.products.map((p) => [p.id, p]));
+  const page = await renderer.render({
+    origin: siteOrigin(request, options.publicUrl),
+    url,
+    language: requestLanguage(url),
+    source: { generation: snapshot.etag, findProduct: async (id) => byId.get(id) ?? null },
+  });
+  // no-cache with a validator: the browser keeps the page and asks each time; unchanged costs a 304.
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  reply.status(page.status).type('text/html; charset=utf-8');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const webDir = path.join(options.distDir, 'web');
   const elementFile = path.join(options.distDir, 'element', 'custom-beer.js');
   const indexFile = path.join(webDir, 'index.html');
-  const configMeta = `<meta name="taproom-config" content='${escapeAttribute(JSON.stringify(options.publicConfig))}'>`;
-  let indexHtml: string | undefined;
-  const readIndex = (): string | undefined => {
-    if (indexHtml === undefined && fs.existsSync(indexFile)) {
-      indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--taproom-config-->', configMeta);
+  const configMeta = `<meta name="taproom-config" content="${escapeHtml(JSON.stringify(options.publicConfig))}">`;
+  let renderer: PageRenderer | undefined;
+  const pageRenderer = (): PageRenderer | undefined => {
+    if (!renderer && fs.existsSync(indexFile)) {
+      renderer = createPageRenderer(fs.readFileSync(indexFile, 'utf8'), configMeta);
     }
-    return indexHtml;
+    return renderer;
   };
 
   if (fs.existsSync(webDir)) {
@@ -38,6 +80,9 @@ export async function registerWebApp(
       root: webDir,
       index: false,
       wildcard: true,
+      preCompressed: true,
+      // index.html is a template: pages get it filled in, never as it lies on disk.
+      allowedPath: (pathname) => !pathname.startsWith('/index.html'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
@@ -45,10 +90,10 @@ export async function registerWebApp(
     });
   }
 
-  app.get('/custom-beer.js', async (_request, reply) => {
+  app.get('/custom-beer.js', async (request, reply) => {
     if (!fs.existsSync(elementFile)) return reply.status(404).send({ message: 'Not found' });
     reply.header('Cache-Control', 'public, max-age=300');
-    return reply.type('text/javascript; charset=utf-8').send(fs.createReadStream(elementFile));
+    return sendBuildFile(request, reply, elementFile, 'text/javascript; charset=utf-8');
   });
 
   app.get<{ Params: { name: string } }>('/objects/uploads/:name', async (request, reply) => {
@@ -59,11 +104,17 @@ export async function registerWebApp(
     return reply.type(stored.contentType).send(stored.body);
   });
 
+  await app.register(storefrontFileRoutes, {
+    catalogCache: options.catalogCache,
+    publicUrl: options.publicUrl,
+    builtAt: () => (fs.existsSync(indexFile) ? fs.statSync(indexFile).mtime : new Date()),
+  });
+
   // The static plugin answers a directory ("/") with 403, so the home page gets its own route.
-  app.get('/', async (_request, reply) => {
-    const html = readIndex();
-    if (!html) return reply.status(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/', async (request, reply) => {
+    const found = pageRenderer();
+    if (!found) return reply.status(404).send({ message: 'Not found' });
+    return sendPage(found, options, request, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -73,9 +124,8 @@ export async function registerWebApp(
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !pathname.startsWith('/objects/');
-    const html = wantsPage ? readIndex() : undefined;
-    if (!html) return reply.status(404).send({ message: 'Not found' });
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(html);
+    const found = wantsPage ? pageRenderer() : undefined;
+    if (!found) return reply.status(404).send({ message: 'Not found' });
+    return sendPage(found, options, request, reply);
   });
 }

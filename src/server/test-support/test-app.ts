@@ -1,16 +1,18 @@
 // Starts the real app on a free port for API tests, on PGlite (default) or on PostgreSQL when the run
-// was started with TEST_DB=postgres. Each call gets its own empty, migrated database.
+// was started with TEST_DB=postgres. Each call gets its own empty, migrated database, copied from the
+// run's template (global-setup.ts).
 import crypto from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
+import { clonePostgresTemplate, copyPgliteTemplate } from './template-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,20 +21,30 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   client: () => TestClient;
+  /** Resolves when the mail sender has next looked at the outbox. */
+  nextMailPass: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-async function freshDatabase(dataDir: string): Promise<Database> {
+/** Waits, one sender pass at a time, until `done` holds. */
+export async function untilMailPass(t: Pick<TestApp, 'nextMailPass'>, done: () => Promise<boolean>) {
+  while (!(await done())) await t.nextMailPass();
+}
+
+/** Mail timing whose every sender pass is announced on `passes`. */
+export function announcedMail(mail: AppDeps['mail'], passes: EventEmitter): NonNullable<AppDeps['mail']> {
+  return { ...mail, afterPass: () => passes.emit('pass') };
+}
+
+/** A migrated database of its own, copied from the run's template. */
+export async function freshDatabase(dataDir: string): Promise<Database> {
   const base = inject('postgresBaseUrl');
-  if (!base) return openDatabase({ dataDir });
-  const name = `taproom_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir });
+  const template = inject('databaseTemplate');
+  if (!base) {
+    copyPgliteTemplate(template, dataDir);
+    return openDatabase({ dataDir });
+  }
+  return openDatabase({ databaseUrl: await clonePostgresTemplate(base, template), dataDir });
 }
 
 export interface TestAppOptions {
@@ -53,14 +65,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
   const database = await freshDatabase(dataDir);
-  await database.migrate();
+  const passes = new EventEmitter();
   const deps: AppDeps = {
     env,
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     distDir: path.join(dataDir, 'dist'),
     secret: crypto.randomBytes(32).toString('base64url'),
-    mail: options.mail,
+    mail: announcedMail(options.mail, passes),
   };
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,6 +86,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     dataDir,
     client: () => new TestClient(baseUrl),
+    nextMailPass: async () => {
+      await once(passes, 'pass');
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -17,8 +17,14 @@ export function resolveInitialLanguage(
   return 'en';
 }
 
-/** The language the page opens in; the static gates read it too, before the app has loaded. */
+/**
+ * The language the page opens in; the static gates read it too, before the app has loaded. A shared
+ * address's ?lang= (docs/decisions/006-language-in-the-address.md) comes first: the server wrote that
+ * page's head in it. An unknown value is ignored.
+ */
 export function readInitialLanguage(): Language {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (isLanguage(asked)) return asked;
   return resolveInitialLanguage(readStorage(STORAGE_KEYS.language), globalThis.navigator?.language);
 }
 

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Beer } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
+import { useStorefrontHead } from '../lib/use-storefront-head.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useStorefrontHead('not-found');
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-16">
       <div className="max-w-md text-center">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { getQueryFn, isUnauthorizedError } from './api-client.ts';
+import { isUnauthorizedError } from './api-client.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
@@ -16,11 +16,10 @@ export type AdminUser = {
 export const ADMIN_USER_KEY = ['/api/auth/user'] as const;
 const REDIRECT_DELAY_MS = 500;
 
-/** The signed-in admin, or null when nobody is signed in (a 401 is not an error here). */
+/** The signed-in admin, or null when nobody is (the server answers a visitor 200 with null). */
 export function useAdminUser() {
   const query = useQuery<AdminUser | null>({
     queryKey: ADMIN_USER_KEY,
-    queryFn: getQueryFn<AdminUser | null>({ on401: 'returnNull' }),
   });
   return {
     user: query.data ?? null,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api-client.ts';
 
 export type CustomerProfile = {
   firstName: string;
@@ -11,11 +10,10 @@ export type CustomerProfile = {
 
 export const CUSTOMER_PROFILE_KEY = ['/api/customer/profile'] as const;
 
-/** The signed-in customer's profile, or null for visitors (a 401 is not an error here). */
+/** The signed-in customer's profile, or null for visitors (the server answers them 200 with null). */
 export function useCustomerProfile() {
   const query = useQuery<CustomerProfile | null>({
     queryKey: CUSTOMER_PROFILE_KEY,
-    queryFn: getQueryFn<CustomerProfile | null>({ on401: 'returnNull' }),
   });
   return {
     profile: query.data ?? null,

@@ -43,9 +43,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     return reply.redirect('/');
   });
 
-  app.get('/api/auth/user', async (request) => {
+  // The signed-in admin, or null for everyone else (200 either way: visitors' consoles stay quiet).
+  app.get('/api/auth/user', async (request, reply) => {
     const admin = await findSignedInAdmin(request, db);
-    if (!admin) throw unauthorized();
-    return admin;
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(admin));
   });
 };

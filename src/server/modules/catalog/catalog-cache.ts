@@ -4,26 +4,32 @@
 // LISTEN/NOTIFY (DESIGN §1 scale-out path).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { Product } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveProducts } from './repository.ts';
 
 export interface CatalogList {
   etag: string;
   json: string;
-  /** The JSON encoded once, as UTF-8 and gzip, so a request only copies bytes. */
+  /** The JSON encoded once, as UTF-8, gzip and Brotli, so a request only copies bytes. */
   body: Buffer;
   gzipped: Buffer;
+  brotli: Buffer;
 }
 
 export interface CatalogSnapshot extends CatalogList {
   /** Each active product's JSON by id, for the detail route. */
   productJson: ReadonlyMap<string, string>;
+  /** The active products themselves, for the pages' heads and the sitemap. */
+  products: readonly Product[];
 }
 
 export interface CatalogCache {
   list(): Promise<CatalogList>;
   /** One active product's JSON, or null when it is unknown or inactive. */
   product(id: string): Promise<string | null>;
+  /** The whole current generation: the pages' heads and the sitemap read it. */
+  snapshot(): Promise<CatalogSnapshot>;
   invalidate(): void;
 }
 
@@ -35,7 +41,15 @@ async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
   const parts = products.map((product) => [product.id, JSON.stringify(product)] as const);
   const json = `[${parts.map(([, part]) => part).join(',')}]`;
   const body = Buffer.from(json, 'utf8');
-  return { etag: strongEtag(json), json, body, gzipped: zlib.gzipSync(body), productJson: new Map(parts) };
+  return {
+    etag: strongEtag(json),
+    json,
+    body,
+    gzipped: zlib.gzipSync(body),
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    productJson: new Map(parts),
+    products,
+  };
 }
 
 export function createCatalogCache(db: Db): CatalogCache {
@@ -55,9 +69,10 @@ export function createCatalogCache(db: Db): CatalogCache {
 
   return {
     async list() {
-      const { etag, json, body, gzipped } = await snapshot();
-      return { etag, json, body, gzipped };
+      const { etag, json, body, gzipped, brotli } = await snapshot();
+      return { etag, json, body, gzipped, brotli };
     },
+    snapshot,
     async product(id) {
       return (await snapshot()).productJson.get(id) ?? null;
     },
@@ -73,16 +88,6 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
-/** Whether Accept-Encoding allows gzip (a q=0 refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
-  });
 }
 
 declare module 'fastify' {

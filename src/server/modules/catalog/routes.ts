@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productIdParamsSchema } from '../../../shared/schemas/catalog.ts';
 import { notFound } from '../../http-error.ts';
-import { acceptsGzip, matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
+import { chooseEncoding } from '../../plugins/compression.ts';
+import { matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -11,13 +12,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
   { catalogCache },
 ) => {
   app.get('/api/products', async (request, reply) => {
-    const { etag, body, gzipped } = await catalogCache.list();
+    const { etag, body, gzipped, brotli } = await catalogCache.list();
     // no-cache: browsers keep the copy but ask each time, and a 304 makes that cheap.
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
     reply.type(JSON_TYPE);
-    if (acceptsGzip(request.headers['accept-encoding']))
-      return reply.header('content-encoding', 'gzip').send(gzipped);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding)
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli : gzipped);
     return reply.send(body);
   });
 

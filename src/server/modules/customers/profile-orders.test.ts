@@ -58,8 +58,10 @@ async function placeOrder(
   return order!.id;
 }
 
-test('a visitor gets 401 for profile and orders', async () => {
-  expect((await t.client().get('/api/customer/profile')).status).toBe(401);
+test('a visitor reads an empty profile (200, null) and gets 401 for orders and profile changes', async () => {
+  const probe = await t.client().get('/api/customer/profile');
+  expect(probe.status).toBe(200);
+  expect(probe.body).toBeNull();
   expect((await t.client().get('/api/customer/orders')).status).toBe(401);
   expect((await t.client().put('/api/customer/profile', { firstName: 'A', lastName: 'B' })).status).toBe(401);
 });

@@ -5,7 +5,7 @@ import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 
 const VALUES = [
   { key: 'local', icon: Sprout },
@@ -15,7 +15,7 @@ const VALUES = [
 
 export function AboutPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.about'));
+  useStorefrontHead('about');
   const stats = [
     { value: '6+', label: t('about.stats.beverages') },
     { value: '100%', label: t('about.stats.local') },

@@ -3,13 +3,13 @@ import { Clock, Mail, MapPin } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.contact'));
+  useStorefrontHead('contact');
   const info = [
     {
       icon: Mail,

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
 import { LANGUAGES, shopConfig, whatsappLink } from '../../../shared/config.ts';
-import { useMetaDescription } from '../../lib/use-meta-description.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { useElementScript } from './use-element-script.ts';
 
 const ELEMENT_SCRIPT = '/custom-beer.js';
 
 export function CustomBeerPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('pages.customBeer'));
-  useMetaDescription(t('customBeer.metaDescription', { brand: shopConfig.brandName }));
+  useStorefrontHead('custom-beer');
   useElementScript(ELEMENT_SCRIPT);
   const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
   const points = [

@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { DeliveryInfo } from '../../components/delivery-info.tsx';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { HomeHero } from './home-hero.tsx';
 import { BrewingJourney, HowToOrder, SpecialtyStrip } from './home-sections.tsx';
 import { TopSellers } from './top-sellers.tsx';
 
 export function HomePage() {
-  const { t } = useTranslation();
-  usePageTitle(t('home.pageTitle'));
+  useStorefrontHead('home');
   return (
     <>
       <HomeHero />

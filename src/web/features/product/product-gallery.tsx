@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../shared/images.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
-
-const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
 
 /** SPEC §2: the gallery index cycles around in both directions. */
 export const cycleIndex = (index: number, step: number, length: number): number =>
@@ -34,7 +33,7 @@ export function ProductGallery({ product }: { product: Product }) {
           src={urls[index]}
           category={product.category}
           alt={altOf(index)}
-          sizes={MAIN_SIZES}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
           priority
           onFallback={showFallbackNotice}
         />

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProduct } from '../../lib/products.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -15,7 +15,7 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
-  usePageTitle(product?.name ?? t('pages.product'));
+  useStorefrontHead('product', { title: product?.name, description: product?.description });
 
   const back = (
     <Button asChild variant="ghost" className="-ml-3 mb-6">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { shopPageFor } from '../../../shared/page-heads.ts';
 import type { ProductCategory } from '../../../shared/schemas/catalog.ts';
 import {
   Select,
@@ -11,7 +12,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { CATEGORY_LABEL_KEYS, parseCategory, useProducts } from '../../lib/products.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { DEFAULT_SORT, parseSort, SORT_ORDERS, type SortOrder } from './sort-products.ts';
 
@@ -30,7 +31,7 @@ export function ShopPage() {
   const category = parseCategory(searchParams.get('category'));
   const sort = parseSort(searchParams.get('sort'));
   const products = useProducts();
-  usePageTitle(category ? t(CATEGORY_LABEL_KEYS[category]) : t('pages.shop'));
+  useStorefrontHead(shopPageFor(category));
 
   const update = (next: { category?: ProductCategory | null; sort?: SortOrder }) => {
     const params = new URLSearchParams();

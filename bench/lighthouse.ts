@@ -1,0 +1,122 @@
+// Lighthouse (mobile emulation, simulated throttling) on the gate screen and on /, /shop and a product
+// page with both gates passed, in Debian's Chromium against the built app on a fresh embedded database.
+// Prints per page: performance, accessibility, best practices, SEO, LCP, CLS, TBT and the first-load
+// JavaScript (gzip bytes of every script the page fetched, see first-load-js.ts).
+// Run: node bench/lighthouse.ts   (CHROME_PATH overrides /usr/bin/chromium; BENCH_PORT the server's port)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { gzipKilobytes } from './first-load-js.ts';
+import { startBuiltServer } from './built-server.ts';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  firstLoadKb: number;
+}
+
+const freePort = async (): Promise<number> => {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+};
+
+async function audit(url: string, port: number, label: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    // The gates' flags sit in localStorage, set before the run; Lighthouse would otherwise clear them.
+    disableStorageReset: true,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => categories[id]?.score ?? 0;
+  const requests = (
+    audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+  )?.items;
+  const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url);
+  return {
+    page: label,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    firstLoadKb: await gzipKilobytes(scripts),
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms', 'JS KB gz'];
+  const lines = rows.map((r) => [
+    r.page,
+    r.performance.toFixed(2),
+    r.accessibility.toFixed(2),
+    r.bestPractices.toFixed(2),
+    r.seo.toFixed(2),
+    Number.isFinite(r.lcpMs) ? (r.lcpMs / 1000).toFixed(2) : 'none',
+    r.cls.toFixed(3),
+    r.tbtMs.toFixed(0),
+    r.firstLoadKb.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(format(widths.map((w) => '-'.repeat(w))));
+  for (const line of lines) console.log(format(line));
+}
+
+export async function benchLighthouse(): Promise<void> {
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? (await freePort())));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-lighthouse-'));
+  const debugPort = await freePort();
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const products = (await (await fetch(`${server.url}/api/products`)).json()) as { id: string }[];
+    const productId = products[0]?.id;
+    if (!productId) throw new Error('The demo catalogue is empty');
+    const rows: Row[] = [await audit(`${server.url}/`, debugPort, 'gate screen')];
+    // Pass both gates the way the app remembers them, then measure the storefront itself.
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${server.url}/robots.txt`);
+    await page.evaluate(() => {
+      localStorage.setItem('taproom-access', 'true');
+      localStorage.setItem('ageVerified', 'true');
+      localStorage.setItem('language', 'en');
+    });
+    for (const pathname of ['/', '/shop', `/product/${productId}`]) {
+      rows.push(await audit(`${server.url}${pathname}`, debugPort, pathname.replace(productId, ':id')));
+    }
+    printTable(rows);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  await benchLighthouse();
+}

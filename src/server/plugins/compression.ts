@@ -1,0 +1,46 @@
+// Content encoding. Build output and the catalogue are compressed once ahead of time; this module picks
+// which of the prepared encodings a client accepts, and compresses other API JSON over 1 KB as it goes out.
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** The best encoding Accept-Encoding allows: Brotli, then gzip, else none (a q=0 refuses a coding). */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(coding.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (coding: Encoding) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** API answers that are JSON and over 1 KB go out compressed when the client accepts it. */
+export function registerApiCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.includes('json')) return payload;
+    reply.header('vary', 'accept-encoding');
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (body.length <= MIN_COMPRESSED_BYTES || !encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compress(body, encoding);
+  });
+}

@@ -1,0 +1,73 @@
+// The first HTML of every page: the built index.html with the page's own head, <html lang> and the
+// public configuration filled in. A rendered page is kept with its Brotli and gzip bytes and its entity
+// tag until the catalogue changes, so a repeat visit costs a lookup, not a render and a compression.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Language } from '../../shared/config.ts';
+import type { Product } from '../../shared/schemas/catalog.ts';
+import { renderHead } from './page-head.ts';
+import { answerPage } from './storefront-heads.ts';
+
+export const HEAD_PLACEHOLDER = '<!--taproom-head-->';
+const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
+const MAX_KEPT = 500;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  etag: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageSource {
+  /** Identifies the catalogue generation; a new one drops every kept page. */
+  generation: string;
+  findProduct: (id: string) => Promise<Product | null>;
+}
+
+export interface PageRenderer {
+  render(input: { origin: string; url: URL; language: Language; source: PageSource }): Promise<RenderedPage>;
+}
+
+function fillTemplate(template: string, configMeta: string, head: string, language: Language): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(CONFIG_PLACEHOLDER, configMeta)
+    .replace(HEAD_PLACEHOLDER, head);
+}
+
+export function createPageRenderer(template: string, configMeta: string): PageRenderer {
+  const kept = new Map<string, RenderedPage>();
+  let keptGeneration = '';
+
+  return {
+    async render({ origin, url, language, source }) {
+      if (source.generation !== keptGeneration) {
+        kept.clear();
+        keptGeneration = source.generation;
+      }
+      const key = `${origin}|${language}|${url.pathname}|${url.searchParams.get('category') ?? ''}`;
+      const found = kept.get(key);
+      if (found) return found;
+      const answer = await answerPage({
+        origin,
+        pathname: url.pathname,
+        query: url.searchParams,
+        language,
+        findProduct: source.findProduct,
+      });
+      const html = Buffer.from(fillTemplate(template, configMeta, renderHead(answer.head), language));
+      const page: RenderedPage = {
+        status: answer.status,
+        etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+        html,
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      };
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, page);
+      return page;
+    },
+  };
+}

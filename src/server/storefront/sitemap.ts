@@ -1,0 +1,61 @@
+// sitemap.xml: every public storefront address (home, shop and its two categories, each active product,
+// about, contact, custom beer) with its last change and its addresses in the other languages.
+import { LANGUAGES } from '../../shared/config.ts';
+import type { Product } from '../../shared/schemas/catalog.ts';
+import { escapeHtml, languageUrl } from './page-head.ts';
+import { PUBLIC_PATHS } from './page-match.ts';
+
+const day = (date: Date): string => date.toISOString().slice(0, 10);
+
+function entry(origin: string, path: string, lastmod: Date): string {
+  const alternates = [...LANGUAGES.map((l) => [l, l] as const), ['x-default', 'en'] as const].map(
+    ([hreflang, language]) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(origin, path, language))}"/>`,
+  );
+  return [
+    '  <url>',
+    `    <loc>${escapeHtml(languageUrl(origin, path, 'en'))}</loc>`,
+    `    <lastmod>${day(lastmod)}</lastmod>`,
+    ...alternates,
+    '  </url>',
+  ].join('\n');
+}
+
+/** Pages follow the release (builtAt); the shop pages also the newest catalogue change. */
+export function renderSitemap(origin: string, products: readonly Product[], builtAt: Date): string {
+  const newest = products.reduce(
+    (latest, p) => Math.max(latest, Date.parse(p.updatedAt) || 0),
+    builtAt.getTime(),
+  );
+  const pages = PUBLIC_PATHS.map((path) =>
+    entry(origin, path, new Date(path === '/' || path.startsWith('/shop') ? newest : builtAt.getTime())),
+  );
+  const productPages = products.map((p) =>
+    entry(
+      origin,
+      `/product/${encodeURIComponent(p.id)}`,
+      new Date(Date.parse(p.updatedAt) || builtAt.getTime()),
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages,
+    ...productPages,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /customer',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

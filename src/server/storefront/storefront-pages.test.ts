@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signInAdmin } from '../test-support/admin-session.ts';
+import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let admin: TestClient;
+let productId: string;
+const EVIL_NAME = 'Stout </script><script>alert(1)</script> "quoted" & \'single\'';
+const template =
+  '<!doctype html><html lang="en"><head><!--taproom-head--><!--taproom-config--></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  t = await startTestApp({
+    env: { PUBLIC_URL: 'https://shop.taproom.test' },
+    distFiles: { 'web/index.html': template },
+  });
+  admin = await signInAdmin(t);
+  const created = await admin.post<{ id: string }>('/api/admin/products', {
+    name: EVIL_NAME,
+    category: 'beer',
+    description: 'Dark <b>and</b> "roasty"',
+    isActive: true,
+  });
+  productId = created.body.id;
+  await admin.post(`/api/admin/products/${productId}/variants`, {
+    size: '330ML Bottle',
+    price: 1234.5,
+    isActive: true,
+  });
+  await admin.post(`/api/admin/products/${productId}/variants`, {
+    size: '20L Keg',
+    price: 650,
+    isActive: true,
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+const page = (path: string) => t.client().get(path);
+const jsonLd = (html: string): any[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const metaContent = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+test('each storefront page has its own title, description, canonical address and language alternates', async () => {
+  const shop = await page('/shop?category=beer');
+  expect(shop.status).toBe(200);
+  expect(shop.text).toContain('<title>Beers · Taproom</title>');
+  expect(metaContent(shop.text, 'description')).toMatch(/craft beers/i);
+  expect(shop.text).toContain('<link rel="canonical" href="https://shop.taproom.test/shop?category=beer">');
+  expect(shop.text).toContain(
+    '<link rel="alternate" hreflang="ms" href="https://shop.taproom.test/shop?category=beer&amp;lang=ms">',
+  );
+  expect(shop.text).toContain('hreflang="zh"');
+  expect(shop.text).toContain(
+    '<link rel="alternate" hreflang="x-default" href="https://shop.taproom.test/shop?category=beer">',
+  );
+  const about = await page('/about');
+  expect(about.text).toContain('<title>Our Story · Taproom</title>');
+  expect(metaContent(about.text, 'og:url')).toBe('https://shop.taproom.test/about');
+  expect(metaContent(about.text, 'og:image')).toBe('https://shop.taproom.test/og-image.png');
+  expect(metaContent(about.text, 'og:image:width')).toBe('1200');
+  expect(metaContent(about.text, 'og:image:height')).toBe('630');
+  expect(metaContent(about.text, 'twitter:card')).toBe('summary_large_image');
+});
+
+test('?lang= picks the language of the head and of <html lang>; an unknown one falls back to English', async () => {
+  const malay = await page('/contact?lang=ms');
+  expect(malay.text).toContain('<html lang="ms"');
+  expect(malay.text).toContain('<title>Hubungi Kami · Taproom</title>');
+  expect(metaContent(malay.text, 'og:locale')).toBe('ms_MY');
+  expect(malay.text).toContain('<link rel="canonical" href="https://shop.taproom.test/contact?lang=ms">');
+  const chinese = await page('/?lang=zh');
+  expect(chinese.text).toContain('<html lang="zh"');
+  const unknown = await page('/contact?lang=fr%22%3E');
+  expect(unknown.status).toBe(200);
+  expect(unknown.text).toContain('<html lang="en"');
+  expect(unknown.text).toContain('<title>Contact Us · Taproom</title>');
+});
+
+test('the home page describes the brewery as JSON-LD with its address and contact', async () => {
+  const home = await page('/');
+  const [brewery] = jsonLd(home.text);
+  expect(brewery).toMatchObject({
+    '@type': 'Brewery',
+    address: { '@type': 'PostalAddress', addressCountry: 'MY' },
+    email: expect.stringContaining('@'),
+    telephone: expect.any(String),
+  });
+});
+
+test('a product page carries the product as JSON-LD with one MYR offer per size', async () => {
+  const res = await page(`/product/${productId}`);
+  expect(res.status).toBe(200);
+  const [product] = jsonLd(res.text);
+  expect(product).toMatchObject({ '@type': 'Product', name: EVIL_NAME, brand: { name: 'Taproom' } });
+  expect(product.image[0]).toMatch(/^https:\/\/shop\.taproom\.test\/objects\/uploads\//);
+  expect(product.offers).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        '@type': 'Offer',
+        price: '1234.50',
+        priceCurrency: 'MYR',
+        name: '330ML Bottle',
+      }),
+      expect.objectContaining({ price: '650.00', availability: 'https://schema.org/InStock' }),
+    ]),
+  );
+  expect(metaContent(res.text, 'og:type')).toBe('product');
+  expect(res.text).toMatch(
+    /<link rel="preload" as="image" href="\/objects\/uploads\/[^"]+" [^>]*fetchpriority="high">/,
+  );
+});
+
+test('a product name with </script> and quotes stays text in the title, the meta tags and the JSON-LD', async () => {
+  const res = await page(`/product/${productId}`);
+  // Only the JSON-LD script exists: the name never opens or closes a script element.
+  expect(res.text.match(/<script/g)).toHaveLength(1);
+  expect(res.text).toContain(
+    '<title>Stout &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; · Taproom</title>',
+  );
+  expect(metaContent(res.text, 'og:description')).toBe('Dark &lt;b&gt;and&lt;/b&gt; &quot;roasty&quot;');
+  expect(res.text).toContain('\\u003c/script\\u003e');
+});
+
+test('unknown paths, unknown or inactive products and malformed ids answer 404 with the app', async () => {
+  for (const path of ['/no-such-page', '/shop/extra', '/product/does-not-exist', '/product/1%27%22%3C%2F']) {
+    const res = await page(path);
+    expect(`${path} → ${res.status}`).toBe(`${path} → 404`);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  }
+  // A broken percent-encoding is refused before routing, with a clear 400 rather than a 500.
+  expect((await page('/product/%E0%A4%A')).status).toBe(400);
+  await admin.put(`/api/admin/products/${productId}`, { name: 'Hidden', category: 'beer', isActive: false });
+  expect((await page(`/product/${productId}`)).status).toBe(404);
+  await admin.put(`/api/admin/products/${productId}`, { name: EVIL_NAME, category: 'beer', isActive: true });
+  expect((await page(`/product/${productId}`)).status).toBe(200);
+  expect((await page('/admin/orders')).status).toBe(200);
+  expect((await page('/customer/login')).status).toBe(200);
+});
+
+test('robots.txt allows the storefront, keeps out back office, API and accounts, and names the sitemap', async () => {
+  const res = await page('/robots.txt');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/plain');
+  expect(res.text.split('\n')).toEqual(
+    expect.arrayContaining([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Disallow: /customer',
+      'Sitemap: https://shop.taproom.test/sitemap.xml',
+    ]),
+  );
+});
+
+test('the sitemap lists the public pages and each active product, and follows catalogue changes', async () => {
+  const res = await page('/sitemap.xml');
+  expect(res.headers.get('content-type')).toContain('application/xml');
+  const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual([
+    'https://shop.taproom.test/',
+    'https://shop.taproom.test/shop',
+    'https://shop.taproom.test/shop?category=beer',
+    'https://shop.taproom.test/shop?category=rice-wine',
+    'https://shop.taproom.test/about',
+    'https://shop.taproom.test/contact',
+    'https://shop.taproom.test/custom-beer',
+    `https://shop.taproom.test/product/${productId}`,
+  ]);
+  expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  expect(res.text).toContain('hreflang="zh" href="https://shop.taproom.test/about?lang=zh"');
+
+  await admin.put(`/api/admin/products/${productId}`, { name: 'Hidden', category: 'beer', isActive: false });
+  const after = await page('/sitemap.xml');
+  expect(after.text).not.toContain(`/product/${productId}`);
+  expect(after.text).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset [^>]+>[\s\S]*<\/urlset>\n$/,
+  );
+  await admin.put(`/api/admin/products/${productId}`, { name: EVIL_NAME, category: 'beer', isActive: true });
+});
+
+test('pages go out compressed with Brotli or gzip and vary by Accept-Encoding', async () => {
+  const br = await fetch(`${t.baseUrl}/shop`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(await br.text()).toContain('<title>Shop · Taproom</title>');
+  const gzip = await fetch(`${t.baseUrl}/shop`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  const plain = await fetch(`${t.baseUrl}/shop`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+});
+
+test('the share picture is a 1200×630 PNG', async () => {
+  const res = await fetch(`${t.baseUrl}/og-image.png`);
+  expect(res.headers.get('content-type')).toBe('image/png');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+});
+
+test('API JSON over 1 KB goes out compressed; a small answer stays plain', async () => {
+  await admin.post('/api/admin/products', {
+    name: 'Long Story Lager',
+    category: 'beer',
+    description: 'A very long brewing story. '.repeat(80),
+    isActive: false,
+  });
+  const headers = { 'accept-encoding': 'br, gzip', cookie: admin.cookieHeader };
+  const big = await fetch(`${t.baseUrl}/api/admin/products`, { headers });
+  expect(big.headers.get('content-encoding')).toBe('br');
+  expect(big.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(((await big.json()) as unknown[]).length).toBe(2);
+  const small = await fetch(`${t.baseUrl}/api/auth/user`, { headers });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  const list = await fetch(`${t.baseUrl}/api/products`, { headers });
+  expect(list.headers.get('content-encoding')).toBe('br');
+});

@@ -1,0 +1,66 @@
+// A migrated database made once per test run and copied for every test app, so no test file pays for the
+// migrations. On PGlite the template is a data folder copied file by file; on PostgreSQL it is a database
+// that `CREATE DATABASE … TEMPLATE` clones.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+
+export interface DatabaseTemplate {
+  /** PGlite: the migrated data folder. PostgreSQL: the template database's name. */
+  location: string;
+  remove: () => Promise<void>;
+}
+
+/** The folder inside DATA_DIR that openDatabase uses for PGlite. */
+export const PGLITE_FOLDER = 'pglite';
+
+export async function makePgliteTemplate(): Promise<DatabaseTemplate> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-template-'));
+  const database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  await database.close();
+  return {
+    location: path.join(dir, PGLITE_FOLDER),
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function makePostgresTemplate(baseUrl: string): Promise<DatabaseTemplate> {
+  const name = `taproom_template_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(baseUrl, name), dataDir: os.tmpdir() });
+  await database.migrate();
+  await database.close();
+  return { location: name, remove: () => adminQuery(baseUrl, `drop database if exists ${name}`) };
+}
+
+/** Copies the PGlite template into DATA_DIR, where openDatabase will find it. */
+export function copyPgliteTemplate(templateDir: string, dataDir: string): void {
+  fs.cpSync(templateDir, path.join(dataDir, PGLITE_FOLDER), { recursive: true });
+}
+
+/** Creates a new database from the PostgreSQL template and returns its URL. */
+export async function clonePostgresTemplate(baseUrl: string, template: string): Promise<string> {
+  const name = `taproom_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name} template ${template}`);
+  return databaseUrl(baseUrl, name);
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

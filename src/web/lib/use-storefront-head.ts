@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../shared/config.ts';
+import { documentTitle, PAGE_TEXTS, type HeadPage } from '../../shared/page-heads.ts';
+
+function setMetaDescription(description: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
+
+/**
+ * Keeps the tab title and the meta description of a storefront page right as the shopper navigates and
+ * switches language: the same texts the server wrote into the first HTML. A product page passes its own.
+ */
+export function useStorefrontHead(page: HeadPage, own: { title?: string; description?: string | null } = {}) {
+  const { i18n } = useTranslation();
+  const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+  const text = PAGE_TEXTS[language][page];
+  const title = documentTitle(own.title ?? text.title);
+  const description = own.description?.trim() || text.description;
+  useEffect(() => {
+    document.title = title;
+    setMetaDescription(description);
+  }, [title, description]);
+}
