@@ -1,4 +1,4 @@
-// Lint rules: type-checked TypeScript, React hooks, accessibility, and the one-way layout of DESIGN §2
+// Lint rules: type-checked TypeScript, React hooks, accessibility, and the one-way layout of docs/architecture.md
 // (web and server never import each other, shared imports neither, features do not reach into each other).
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { repoRules } from './eslint/repo-rules.js';
 
 const features = fs.existsSync('src/web/features')
   ? fs
@@ -50,14 +51,41 @@ export default tseslint.config(
       },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, taproom: repoRules },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+      'taproom/cite-repo-docs': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins, hooks and handlers are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // SQL lives in each module's repository; a route only calls it (docs/architecture.md).
+    files: ['src/server/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL lives in repositories: call one from the route.' }],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/schema.ts'],
+              message: 'SQL lives in repositories: call one from the route.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='db'][callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction)$/]",
+          message: 'SQL lives in repositories: call one from the route.',
+        },
+      ],
     },
   },
   {
@@ -80,5 +108,5 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'eslint/**'], ...tseslint.configs.disableTypeChecked },
 );

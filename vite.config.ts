@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vite';
 
 const BACKEND = 'http://localhost:3000';
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
@@ -54,12 +54,5 @@ export default defineConfig({
   preview: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
-  },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
 });

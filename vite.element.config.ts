@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 
 // The embeddable custom-beer element ships as one self-contained, minified ES module served at
-// /custom-beer.js. No framework inside: DESIGN §4 budgets it at 40 KB gzip.
+// /custom-beer.js. No framework inside: docs/architecture.md budgets it at 40 KB gzip.
 export default defineConfig({
   publicDir: false,
   build: {

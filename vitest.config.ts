@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // throwaway PostgreSQL cluster instead of PGlite.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test-support/global-setup.ts'],
     testTimeout: 30_000,

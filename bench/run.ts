@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one after the other (the machine is small; never in parallel).
 // The Lighthouse bench builds the web app first when there is no current build.
 import { benchLighthouse } from './lighthouse.ts';
+import { benchMemory } from './memory.ts';
 import { benchOrders } from './orders-throughput.ts';
 import { benchProducts } from './products-throughput.ts';
 
@@ -8,6 +9,7 @@ const benches: [string, () => Promise<void>][] = [
   ['storefront in Lighthouse (mobile) and first-load JavaScript', () => benchLighthouse()],
   ['catalogue throughput', () => benchProducts()],
   ['orders throughput', () => benchOrders()],
+  ['server memory under load', () => benchMemory()],
 ];
 
 for (const [name, run] of benches) {

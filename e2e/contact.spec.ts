@@ -44,7 +44,9 @@ test('the FAQ opens its answers from the keyboard', async ({ page }) => {
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/We deliver across the Klang Valley/)).toBeVisible();
+  await expect(
+    page.getByText(/We deliver within the Klang Valley only, for an item total of RM 150.00 or more/),
+  ).toBeVisible();
 });
 
 test('signing up for the newsletter thanks the visitor and clears the field', async ({ page }) => {

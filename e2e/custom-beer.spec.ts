@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUSINESS_PROFILE } from '../src/shared/business-profile.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 
@@ -67,7 +68,7 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   await expect(page.getByText('Budget per keg: RM 800')).toBeVisible();
   const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
   const href = (await whatsapp.getAttribute('href')) ?? '';
-  expect(href.startsWith('https://wa.me/60123456789?text=')).toBe(true);
+  expect(href.startsWith(`https://wa.me/${DEMO_BUSINESS_PROFILE.whatsappNumber}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split('?text=')[1] ?? '');
   expect(text).toContain('Aisyah Rahman');
   expect(text).toContain('Occasion: Wedding');

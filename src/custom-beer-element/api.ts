@@ -1,4 +1,4 @@
-// The two calls the builder makes. Same-origin JSON with cookies, like the rest of the shop (SPEC §7).
+// The two calls the builder makes. Same-origin JSON with cookies, like the rest of the shop (docs/rules/api.md).
 import type { Recommendation } from '../shared/schemas/custom-beer.ts';
 
 export type Issue = { path: string; message: string };

@@ -1,6 +1,7 @@
 // <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme>: a step-by-step brief for
 // a custom brew. Answers live in this object, so a language change re-renders without losing them.
-import { shopConfig, whatsappLink } from '../shared/config.ts';
+import { whatsappLink } from '../shared/business-profile.ts';
+import { shopConfig, toLanguage } from '../shared/config.ts';
 import {
   errorsFromIssues,
   initialAnswers,
@@ -16,7 +17,7 @@ import {
 import { fetchRecommendations, submitBrief, SubmitError } from './api.ts';
 import { h } from './dom.ts';
 import { errorId } from './fields.ts';
-import { toLanguage, translator } from './i18n.ts';
+import { translator } from './i18n.ts';
 import { renderStepBody } from './steps.ts';
 import { STYLES } from './styles.ts';
 import { confirmation, fillRecommendations, navigation, progress, type RecState } from './views.ts';
@@ -98,7 +99,8 @@ export class CustomBeerBuilder extends HTMLElement {
       h('p', { class: 'muted' }, t('intro')),
     );
     if (this.#summary !== undefined) {
-      const whatsapp = this.getAttribute('whatsapp-link') || whatsappLink();
+      // The page passes the brewery's number; without it the link opens WhatsApp without a chat.
+      const whatsapp = this.getAttribute('whatsapp-link') || whatsappLink('');
       this.#frame.replaceChildren(
         header,
         h(

@@ -1,5 +1,5 @@
 // The element's own texts: it ships apart from the web app, so it carries its three locale tables.
-import { LANGUAGES, type Language } from '../shared/config.ts';
+import type { Language } from '../shared/config.ts';
 import en from './locales/en.json';
 import ms from './locales/ms.json';
 import zh from './locales/zh.json';
@@ -8,11 +8,6 @@ type Messages = { [key: string]: string | Messages };
 const TABLES: Record<Language, Messages> = { en, ms, zh };
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-export function toLanguage(value: string | null): Language {
-  const short = (value ?? '').toLowerCase().slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
-}
 
 function lookup(table: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = table;

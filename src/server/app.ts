@@ -35,6 +35,12 @@ import { startMailer, type MailDeps } from './mail/start-mailer.ts';
 import { createNotifications, mailContextFromEnv } from './mail/notifications.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
+import { createRateLimiter } from './limits/rate-limiter.ts';
+import { loggerOptions, type LogDestination } from './logging.ts';
+import { businessProfileRoutes } from './modules/business-profile/routes.ts';
+import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
+import { readBusinessProfile } from './modules/business-profile/repository.ts';
+import { scheduleRetention } from './modules/retention/retention.ts';
 
 export interface AppDeps {
   env: Env;
@@ -46,17 +52,49 @@ export interface AppDeps {
   secret: string;
   /** Mail transport and sender timing; by default SMTP_URL or .eml files in DATA_DIR/outbox. */
   mail?: MailDeps;
+  /** Where log lines go (standard output unless given). */
+  logDestination?: LogDestination;
+  /** Multiplies every rate limit (1 unless given; tests of unrelated features raise it). */
+  rateLimitScale?: number;
+}
+
+/** Forwarded headers count only from the proxies TRUST_PROXY names; otherwise the peer is the client. */
+function trustedProxies(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((_: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return setting > 0 && ((_address: string, hop: number) => hop < setting);
+}
+
+/**
+ * Slow and stuck clients are cut: headers, then the whole request, must arrive in time, or the
+ * connection is answered 408 and closed before any route runs; a silent connection is closed. Node
+ * looks for late requests every second (its default, 30 s, would let a slow client stay far longer).
+ */
+function connectionLimits(env: Env) {
+  return {
+    http: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.BODY_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(env.HEADERS_TIMEOUT_MS / 2)),
+    },
+    requestTimeout: env.BODY_TIMEOUT_MS,
+    connectionTimeout: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logDestination),
+    ...connectionLimits(env),
     bodyLimit: 256 * 1024,
-    trustProxy: production,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.server.maxConnections = env.MAX_CONNECTIONS;
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,20 +106,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   healthRoutes(app, () => database.ping());
   startMailer(app, { env, db, mail: deps.mail });
+  scheduleRetention(app, db, env.RETENTION_DAYS);
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
-  const notifications = createNotifications(mailContextFromEnv(env, deps.secret));
-  await app.register(unsubscribeRoutes, { db, secret: deps.secret });
-  await app.register(analyticsRoutes, { db });
-  await app.register(adminAuthRoutes, { db });
-  await app.register(orderRoutes, { db, notifications });
-  await app.register(customerRoutes, { db });
+  const limiter = createRateLimiter(db, deps.rateLimitScale);
+  const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
+  await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
+  await app.register(analyticsRoutes, { db, limiter });
+  await app.register(adminAuthRoutes, { db, limiter, notifications, publicUrl: env.PUBLIC_URL });
+  await app.register(orderRoutes, { db, notifications, limiter });
+  await app.register(customerRoutes, { db, limiter, notifications });
   // One catalogue cache per process: public routes read it, admin product routes invalidate it.
   const catalogCache = createCatalogCache(db);
   app.decorate('catalogCache', catalogCache);
   await app.register(catalogRoutes, { catalogCache });
-  await app.register(contactRoutes, { db, notifications });
-  await app.register(newsletterRoutes, { db, notifications });
-  await app.register(customBeerRoutes, { db, notifications });
+  await app.register(contactRoutes, { db, notifications, limiter });
+  await app.register(newsletterRoutes, { db, notifications, limiter });
+  await app.register(customBeerRoutes, { db, notifications, limiter });
+  await app.register(businessProfileRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -96,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db });
     },
     { prefix: '/api/admin' },
   );
@@ -106,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
     catalogCache,
     publicUrl: env.PUBLIC_URL,
+    readProfile: () => readBusinessProfile(db),
   });
   return app;
 }

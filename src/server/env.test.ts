@@ -33,3 +33,38 @@ test('a short session secret is refused', () => {
     /SESSION_SECRET: must be at least 32 characters/,
   );
 });
+
+test('the retention period defaults to a year and must be whole days between 30 and 3650', () => {
+  expect(loadEnv({}).RETENTION_DAYS).toBe(365);
+  expect(loadEnv({ RETENTION_DAYS: '90' }).RETENTION_DAYS).toBe(90);
+  expect(() => loadEnv({ RETENTION_DAYS: '7' })).toThrow(/RETENTION_DAYS: must be at least 30 days/);
+  expect(() => loadEnv({ RETENTION_DAYS: 'a year' })).toThrow(/RETENTION_DAYS/);
+  expect(() => loadEnv({ RETENTION_DAYS: '30.5' })).toThrow(/RETENTION_DAYS: must be a whole number/);
+});
+
+test('connection timeouts default to 10 s, 30 s and 60 s and refuse nonsense', () => {
+  const env = loadEnv({});
+  expect([env.HEADERS_TIMEOUT_MS, env.BODY_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS]).toEqual([
+    10_000, 30_000, 60_000,
+  ]);
+  expect(() => loadEnv({ BODY_TIMEOUT_MS: 'soon' })).toThrow(/BODY_TIMEOUT_MS: must be a number/);
+  expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '5' })).toThrow(/HEADERS_TIMEOUT_MS: must be at least 100 ms/);
+  expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS ≤ BODY_TIMEOUT_MS/);
+  expect(() => loadEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+});
+
+test('TRUST_PROXY is off by default and takes a hop count or proxy addresses and CIDRs', () => {
+  expect(loadEnv({}).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1, loopback' }).TRUST_PROXY).toEqual([
+    '10.0.0.0/8',
+    '192.0.2.7',
+    '::1',
+    'loopback',
+  ]);
+  expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be off, a hop count/);
+  expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  expect(() => loadEnv({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY: must be a hop count/);
+});

@@ -1,5 +1,6 @@
 // The only reader of process.env. Every setting is validated here; a bad value stops start-up with a
 // message naming the variable.
+import net from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -7,6 +8,52 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .max(3_600_000, 'must be at most an hour')
+    .default(fallback);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is through X-Forwarded-For: off (the default: the connecting peer
+ * is the client), a number of proxy hops in front of the server, or a comma-separated list of proxy
+ * addresses and CIDR ranges (also loopback, linklocal, uniquelocal).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || ['off', 'false', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count from 0 to 10' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be off, a hop count, or proxy addresses/CIDRs; not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,14 +69,32 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: trustProxySetting,
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Taproom <orders@taproom.my>'),
   BREWERY_EMAIL: z.email({ message: 'must be an email address' }).default('brewer@taproom.my'),
+  /** Days contact messages and custom-beer requests are kept before the retention sweep removes them. */
+  RETENTION_DAYS: z.coerce
+    .number('must be a whole number of days')
+    .int('must be a whole number of days')
+    .min(30, 'must be at least 30 days')
+    .max(3650, 'must be at most 3650 days')
+    .default(365),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A client must send its request headers within this time. */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  /** …and the whole request, headers and body, within this time. */
+  BODY_TIMEOUT_MS: milliseconds(30_000),
+  /** A connection with nothing sent or received for this long is closed, whatever it was doing. */
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  /** Open connections at most; more are refused until some close. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +107,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const env = result.data;
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
       throw new EnvError('ADMIN_PASSWORD: required with ADMIN_EMAIL');
+    if (env.HEADERS_TIMEOUT_MS > env.BODY_TIMEOUT_MS || env.BODY_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      throw new EnvError('HEADERS_TIMEOUT_MS ≤ BODY_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS must hold');
     return env;
   }
   const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,5 +1,5 @@
 // An error a route or service throws to answer with a given status and the JSON error shape of
-// DESIGN §3: { message, issues?, ...details }.
+// docs/rules/api.md: { message, issues?, ...details }.
 
 export interface FieldIssue {
   path: string;

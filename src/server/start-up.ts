@@ -13,12 +13,17 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export async function prepare(env: Env, log: (message: string) => void): Promise<AppDeps> {
   const dataDir = path.resolve(env.DATA_DIR);
-  const database: Database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database: Database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    // The pool drops the broken connection and opens a fresh one for the next request.
+    onConnectionError: (error) => log(`database connection lost (${error.message}); reconnecting on demand`),
+  });
   await database.migrate();
   const storage: ObjectStorage = createLocalStorage(path.join(dataDir, 'uploads'));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log(`Admin ${env.ADMIN_EMAIL} ${result}`);
+    log(`Admin account from ADMIN_EMAIL ${result}`);
   }
   // The storefront falls back to these when a product image fails to load.
   const { ensureCategoryDefaults } = await import('./db/demo-images.ts');

@@ -1,18 +1,21 @@
-// The brewery's business settings, in one place (DESIGN §3 Configuration). Components and server code read
-// these instead of repeating literals. The access-gate code can be overridden by the server (ACCESS_CODE).
+// The shop's fixed rules and brand, in one place. Components and server code read these instead of repeating
+// literals. The brewery's own details (legal name, address, contacts, hours, payment and delivery terms) are
+// the business profile, kept in the database (business-profile.ts). The access-gate code can be overridden
+// by the server (ACCESS_CODE).
 
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** A browser or stored language tag ("zh-CN", "ms") read as a shop language; anything else is English. */
+export function toLanguage(value: string | null | undefined): Language {
+  const short = (value ?? '').toLowerCase().slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
+}
+
 export const shopConfig = {
   brandName: 'Taproom',
+  /** The name the brewery trades under, for headings and share pictures; the registered name is in the profile. */
   breweryName: 'Taproom Craft Brewery',
-  orderEmail: 'orders@taproom.my',
-  whatsappNumber: '60123456789',
-  phoneDisplay: '+60 12-345 6789',
-  location: 'Klang Valley, Malaysia',
-  pickupAddress: 'PV 12 Setapak, Kuala Lumpur',
-  openingHours: { weekdays: '9AM-6PM', weekends: '10AM-4PM' },
   social: {
     facebook: 'https://www.facebook.com/taproom.my',
     instagram: 'https://www.instagram.com/taproom.my',
@@ -27,6 +30,3 @@ export const shopConfig = {
   defaultAccessCode: 'TAPROOM',
   customBeerMinBudgetMYR: 600,
 } as const;
-
-export const whatsappLink = (text?: string): string =>
-  `https://wa.me/${shopConfig.whatsappNumber}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

@@ -1,5 +1,5 @@
 // The vocabulary of a custom-beer brief: the choices the builder offers, their labels in every language and
-// the defaults of SPEC §9. Kept free of zod so the embedded element can bundle it without the validator.
+// the defaults of docs/rules/messages.md. Kept free of zod so the embedded element can bundle it without the validator.
 import { shopConfig, type Language } from './config.ts';
 
 export type Labels = Record<Language, string>;
@@ -81,7 +81,7 @@ export const DIETARY_LABELS = {
 } as const satisfies Record<string, Labels>;
 export type DietaryNeed = keyof typeof DIETARY_LABELS;
 
-// Stored values are the English texts (SPEC §3 defaults); the labels translate them for display.
+// Stored values are the English texts (docs/rules/messages.md); the labels translate them for display.
 export const PACKAGING_LABELS = {
   '19L keg': { en: '19L keg', ms: 'Tong 19L', zh: '19升酒桶' },
   '30L keg': { en: '30L keg', ms: 'Tong 30L', zh: '30升酒桶' },
@@ -128,7 +128,7 @@ export const PACKAGING_OPTIONS = keysOf(PACKAGING_LABELS);
 export const TIMELINE_OPTIONS = keysOf(TIMELINE_LABELS);
 export const DELIVERY_OPTIONS = keysOf(DELIVERY_LABELS);
 
-/** SPEC §9 defaults: the default budget is the minimum one. */
+/** The default budget is the minimum one. */
 export const CUSTOM_BEER_DEFAULTS = {
   quantity: 1,
   budgetPerKegMYR: shopConfig.customBeerMinBudgetMYR,

@@ -1,4 +1,4 @@
-// Money is held as integer sen inside computations and as "12.50" strings in JSON (DESIGN §3).
+// Money is held as integer sen inside computations and as "12.50" strings in JSON (docs/rules/ordering.md).
 
 /** Parses "12.5", "12.50" or 12.5 into 1250 sen. Throws on anything that is not a money amount. */
 export function toSen(value: string | number): number {

@@ -32,7 +32,7 @@ export function kegRentalCostSen(rented: boolean): number {
   return rented ? shopConfig.kegRentalPriceSen * shopConfig.kegRentalQuantity : 0;
 }
 
-/** Status badge colour names (SPEC §4): unknown values are grey, a missing one counts as pending. */
+/** Status badge colour names (docs/rules/ordering.md): unknown values are grey, a missing one counts as pending. */
 export function statusTone(status: string | null | undefined): 'yellow' | 'blue' | 'green' | 'red' | 'grey' {
   switch (status ?? 'pending') {
     case 'pending':

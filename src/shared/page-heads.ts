@@ -12,6 +12,8 @@ export type HeadPage =
   | 'about'
   | 'contact'
   | 'custom-beer'
+  | 'privacy'
+  | 'terms'
   | 'not-found';
 
 export interface PageText {
@@ -56,6 +58,16 @@ const en: Record<HeadPage, PageText> = {
     description:
       'Design a custom craft beer: pick your occasion, taste and aromas, including local notes like pandan and gula melaka, and our brewer will brew it for you.',
   },
+  privacy: {
+    title: 'Privacy Notice',
+    description:
+      'How Taproom collects, uses, discloses and keeps your personal data under the Personal Data Protection Act 2010, and how to exercise your rights.',
+  },
+  terms: {
+    title: 'Terms of Sale',
+    description:
+      'How ordering works at Taproom: inquiries confirmed by phone, payment, cancellation and refunds, delivery and pickup, and the 21+ ID check at handover.',
+  },
   'not-found': {
     title: '404 Page Not Found',
     description: "The page you're looking for doesn't exist or has moved.",
@@ -99,6 +111,16 @@ const ms: Record<HeadPage, PageText> = {
     description:
       'Reka bir kraf khas: pilih majlis, rasa dan aroma anda, termasuk rasa tempatan seperti pandan dan gula melaka, dan pembuat bir kami akan membancuhnya untuk anda.',
   },
+  privacy: {
+    title: 'Notis Privasi',
+    description:
+      'Cara Taproom mengumpul, menggunakan, mendedahkan dan menyimpan data peribadi anda di bawah Akta Perlindungan Data Peribadi 2010, dan cara menggunakan hak anda.',
+  },
+  terms: {
+    title: 'Terma Jualan',
+    description:
+      'Cara pesanan di Taproom berfungsi: pertanyaan disahkan melalui telefon, pembayaran, pembatalan dan bayaran balik, penghantaran dan pengambilan, serta semakan umur 21+ semasa penyerahan.',
+  },
   'not-found': {
     title: '404 Halaman Tidak Dijumpai',
     description: 'Halaman yang anda cari tidak wujud atau telah dipindahkan.',
@@ -124,6 +146,16 @@ const zh: Record<HeadPage, PageText> = {
     title: '定制啤酒',
     description:
       '设计一款定制精酿啤酒：选择场合、口味和香气，包括香兰、马六甲椰糖等本地风味，由我们的酿酒师为您酿造。',
+  },
+  privacy: {
+    title: '隐私声明',
+    description:
+      'Taproom 如何依据《2010 年个人资料保护法令》收集、使用、披露和保存您的个人资料，以及您如何行使权利。',
+  },
+  terms: {
+    title: '销售条款',
+    description:
+      'Taproom 的订购方式：电话确认的订购询问、付款、取消与退款、配送与自取，以及交货时的 21 岁以上身份核验。',
   },
   'not-found': { title: '404 页面未找到', description: '您要找的页面不存在或已被移动。' },
 };

@@ -2,8 +2,8 @@
 // at most 1600 px wide plus the responsive renditions (src/shared/images.ts). Names are deterministic, so
 // seeding again overwrites the same files instead of piling up copies.
 import os from 'node:os';
-import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_RENDITION_WIDTHS, UPLOAD_URL_PREFIX } from '../../shared/images.ts';
+import { loadSharp } from '../images/load-sharp.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { categoryDefaultSvg, productSvg, type ProductArt } from './demo-scenes.ts';
 
@@ -23,6 +23,7 @@ const encoded = new Map<string, Promise<Buffer[]>>();
 
 /** Draws the SVG once at full size, then encodes the main WebP and each narrower rendition from it. */
 async function encodeSvg(svg: string): Promise<Buffer[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg))
     .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
     .removeAlpha()

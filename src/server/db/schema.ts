@@ -1,8 +1,11 @@
-// Database tables: every entity of the specification (SPEC §3) plus the server-side tables the
-// design adds (staff password hashes, idempotency keys, page views, the mail outbox, sign-in attempts).
+// Database tables: the shop's records (docs/product.md) plus the server's own tables (staff password
+// hashes, idempotency keys, page views, the mail outbox, rate-limit counters).
 import { sql } from 'drizzle-orm';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import {
   boolean,
+  check,
+  smallint,
   date,
   index,
   integer,
@@ -58,6 +61,8 @@ export const customers = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 40 }),
     address: text('address'),
+    /** The language the customer last used the shop in, for the mails only they receive. */
+    language: varchar('language', { length: 5 }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -243,15 +248,18 @@ export const mailOutbox = pgTable(
 );
 
 /** Failed sign-in attempts, for the per-account lockout. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Rate-limit counters shared by every server process: one row per limited thing (a hashed key such as
+ * "orders:address:<hash>"), counting hits until the window ends. Rows past their window are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    scope: varchar('scope', { length: 20 }).notNull(),
-    accountKey: varchar('account_key', { length: 254 }).notNull(),
-    createdAt: createdAt(),
+    key: varchar('key', { length: 120 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_key_idx').on(t.scope, t.accountKey, t.createdAt)],
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
 
 /** Single-use signed upload URLs that have been redeemed. */
@@ -259,3 +267,14 @@ export const usedUploadTokens = pgTable('used_upload_tokens', {
   tokenId: varchar('token_id', { length: 64 }).primaryKey(),
   usedAt: createdAt(),
 });
+
+/** The brewery's business profile: a single row (id 1), edited by staff on the settings screen. */
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    id: smallint('id').primaryKey().default(1),
+    profile: jsonb('profile').$type<BusinessProfile>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('business_profile_single_row', sql`${t.id} = 1`)],
+);

@@ -1,8 +1,14 @@
 // What the rest of the server calls: one function per event, each enqueueing its messages in the caller's
-// transaction (pass the same tx that writes the order, message, request or subscriber).
+// transaction (pass the same tx that writes the order, message, request or subscriber). Mails to one
+// recipient are capped per hour, so no request can turn the shop into a mail cannon; a capped message is
+// dropped, the change that caused it still happens.
 import type { DbOrTx } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { enqueueMail } from './outbox.ts';
+import { LIMITS } from '../limits/policies.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { readBusinessProfile } from '../modules/business-profile/repository.ts';
+import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import { signInAlertMail, type AccountForMail } from './templates/account-mails.ts';
 import {
   contactAlertMail,
   customBeerAlertMail,
@@ -35,6 +41,8 @@ export interface Notifications {
   customBeerRequested(tx: DbOrTx, request: CustomBeerRequestForMail): Promise<void>;
   /** A new subscriber, or one who had unsubscribed and signed up again. */
   newsletterSubscribed(tx: DbOrTx, subscriber: SubscriberForMail): Promise<void>;
+  /** Someone keeps failing to sign in to this account. */
+  signInFailuresNoticed(tx: DbOrTx, account: AccountForMail): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -53,24 +61,36 @@ export function unsubscribeLinks(
   };
 }
 
-export function createNotifications(context: MailContext): Notifications {
+export function createNotifications(context: MailContext, limiter: RateLimiter): Notifications {
+  async function send(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
+    const toBrewery = mail.to.toLowerCase() === context.breweryEmail.toLowerCase();
+    const cap = toBrewery ? LIMITS.alertsToBrewery : LIMITS.mailsPerRecipient;
+    const { allowed } = await limiter.hit(cap, mail.to.toLowerCase(), tx);
+    if (allowed) await enqueueMail(tx, mail);
+  }
   return {
     async orderPlaced(tx, order, items) {
-      await enqueueMail(tx, orderAcknowledgementMail(order, items));
-      await enqueueMail(tx, orderAlertMail(order, items, context));
+      const profile = await readBusinessProfile(tx);
+      await send(tx, orderAcknowledgementMail(order, items, profile));
+      await send(tx, orderAlertMail(order, items, context, profile));
     },
     async orderStatusChanged(tx, order) {
-      await enqueueMail(tx, orderStatusMail(order));
+      await send(tx, orderStatusMail(order, await readBusinessProfile(tx)));
     },
     async contactMessageReceived(tx, message) {
-      await enqueueMail(tx, contactAlertMail(message, context));
+      await send(tx, contactAlertMail(message, context, await readBusinessProfile(tx)));
     },
     async customBeerRequested(tx, request) {
-      await enqueueMail(tx, customBeerAlertMail(request, context));
-      await enqueueMail(tx, customBeerCopyMail(request));
+      const profile = await readBusinessProfile(tx);
+      await send(tx, customBeerAlertMail(request, context, profile));
+      await send(tx, customBeerCopyMail(request, profile));
     },
     async newsletterSubscribed(tx, subscriber) {
-      await enqueueMail(tx, newsletterWelcomeMail(subscriber, unsubscribeLinks(context, subscriber.email)));
+      const links = unsubscribeLinks(context, subscriber.email);
+      await send(tx, newsletterWelcomeMail(subscriber, links, await readBusinessProfile(tx)));
+    },
+    async signInFailuresNoticed(tx, account) {
+      await send(tx, signInAlertMail(account, await readBusinessProfile(tx)));
     },
   };
 }

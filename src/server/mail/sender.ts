@@ -3,15 +3,16 @@
 // picks up where the last process stopped and several processes can share one outbox.
 //
 // Delivery is at most once per claim, and a message is marked sent right after the SMTP server accepts it.
-// The one window for a duplicate: the process dies (or the database is unreachable) after the server
-// accepted a message and before the "sent" mark is written. Its lease then runs out and the message is sent
-// again. Each message carries a Message-ID derived from its row id, so receiving servers can recognise it.
+// The one window for a duplicate: the process dies after the server accepted a message and before the
+// "sent" mark is written (a database that is briefly away only delays the mark). Its lease then runs out
+// and the message is sent again. Each message carries a Message-ID derived from its row id, so receiving servers can recognise it.
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { claimDueMail, markFailedAttempt, markSent, onMailEnqueued, type OutboxRow } from './outbox.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export interface MailSenderOptions {
   db: Db;
@@ -39,6 +40,7 @@ export interface MailSender {
 }
 
 const WAKE_DELAY_MS = 25;
+const MARK_RETRY_MS = 250;
 const DEFAULT_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
 
 export function defaultBackoffMs(attempts: number): number {
@@ -89,8 +91,24 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       );
       return;
     }
-    await markSent(db, message.id);
+    await markSentOnceReachable(message.id);
     log.info({ mailId: message.id, kind: message.kind }, 'mail sent');
+  }
+
+  /**
+   * The SMTP server has the message: if the database is away at this moment, the "sent" mark is retried
+   * until it is back (within the lease), so the message is not sent a second time after the outage.
+   */
+  async function markSentOnceReachable(id: string): Promise<void> {
+    const giveUpAt = Date.now() + leaseMs;
+    for (;;) {
+      try {
+        return await markSent(db, id);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, MARK_RETRY_MS));
+      }
+    }
   }
 
   /** Hands claimed but untouched messages back, so the next process need not wait for the lease. */

@@ -1,7 +1,12 @@
-// Turns every failure into the JSON error shape of DESIGN §3 and keeps internals out of 5xx answers.
+// Turns every failure into the JSON error shape of docs/rules/api.md and keeps internals out of 5xx answers.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldIssue } from '../http-error.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableReason,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 
 interface ErrorBody {
   message: string;
@@ -20,10 +25,8 @@ const fastifyErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
 };
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code);
-}
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again in a few seconds.';
 
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
@@ -42,8 +45,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const known = fastifyError.code ? fastifyErrors[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message } };
   if (fastifyError.statusCode === 429) return { status: 429, body: { message: fastifyError.message } };
-  if (isDatabaseUnavailable(error))
-    return { status: 503, body: { message: 'Service temporarily unavailable' } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { message: fastifyError.message } };
   }
@@ -53,7 +55,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ reason: databaseUnavailableReason(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, status }, 'request refused');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });

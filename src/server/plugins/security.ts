@@ -1,24 +1,11 @@
-// Security headers, JSON-only bodies and the cross-site request check of DESIGN §3.
+// Security headers, JSON-only bodies, and the origin check: a state-changing request that a browser says
+// comes from anywhere but this shop itself is refused with 403 (on top of SameSite cookies).
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http-error.ts';
+import { requestSource } from './request-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function comesFromAnotherSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === 'null') return true;
-  try {
-    const from = new URL(origin);
-    if (publicOrigin && from.origin === publicOrigin) return false;
-    return from.host !== request.headers.host;
-  } catch {
-    return true;
-  }
-}
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -44,7 +31,6 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     hsts: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  await app.register(rateLimit, { global: false });
 
   // Bodies are JSON only: a form post or text body from another page cannot reach a handler.
   app.removeContentTypeParser(['text/plain']);
@@ -52,6 +38,8 @@ export async function registerSecurity(
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (comesFromAnotherSite(request, publicOrigin)) throw forbidden('Cross-site requests are not allowed');
+    if (requestSource(request, publicOrigin) === 'elsewhere') {
+      throw forbidden('Cross-site requests are not allowed');
+    }
   });
 }

@@ -1,4 +1,4 @@
-// Database-backed sessions (DESIGN §3): 128-bit random ids in an HttpOnly cookie, a new id at every
+// Database-backed sessions (docs/rules/accounts.md): 128-bit random ids in an HttpOnly cookie, a new id at every
 // sign-in, idle and absolute expiry, and logout that deletes the row. One session may carry a customer
 // and an admin identity independently. Sessions are loaded lazily so public reads never touch the table.
 import crypto from 'node:crypto';

@@ -2,7 +2,9 @@
 // custom-beer element, uploaded objects, robots.txt, sitemap.xml and the share picture, and every page
 // address as index.html with that page's own head. Addresses outside the app's route table, and products
 // outside the active catalogue, answer 404 with the app's not-found page; unknown /api paths a JSON 404.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +28,8 @@ export interface WebAppOptions {
   publicConfig: PublicConfig;
   catalogCache: CatalogCache;
   publicUrl: string | undefined;
+  /** The brewery's current business profile, for the home page's structured data. */
+  readProfile: () => Promise<BusinessProfile>;
 }
 
 /** Sends a file of the build, or its .br/.gz copy when the client accepts one. */
@@ -47,11 +51,17 @@ async function sendPage(
   const url = new URL(request.url, 'http://page');
   const snapshot = await options.catalogCache.snapshot();
   const byId = new Map(snapshot.products.map((p) => [p.id, p]));
+  const profile = await options.readProfile();
+  const profileTag = crypto.createHash('sha256').update(JSON.stringify(profile)).digest('base64url');
   const page = await renderer.render({
     origin: siteOrigin(request, options.publicUrl),
     url,
     language: requestLanguage(url),
-    source: { generation: snapshot.etag, findProduct: async (id) => byId.get(id) ?? null },
+    source: {
+      generation: `${snapshot.etag}|${profileTag}`,
+      findProduct: async (id) => byId.get(id) ?? null,
+      profile,
+    },
   });
   // no-cache with a validator: the browser keeps the page and asks each time; unchanged costs a 304.
   reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');

@@ -17,6 +17,8 @@ const STOREFRONT: Record<
   '/about': 'about',
   '/contact': 'contact',
   '/custom-beer': 'custom-beer',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
 };
 
 const PRIVATE = new Set([
@@ -28,6 +30,7 @@ const PRIVATE = new Set([
   '/admin/messages',
   '/admin/newsletter',
   '/admin/custom-beer',
+  '/admin/settings',
   '/admin/login',
   '/customer/register',
   '/customer/login',
@@ -60,4 +63,6 @@ export const PUBLIC_PATHS = [
   '/about',
   '/contact',
   '/custom-beer',
+  '/privacy',
+  '/terms',
 ];

@@ -3,6 +3,7 @@
 // tag until the catalogue changes, so a repeat visit costs a lookup, not a render and a compression.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { renderHead } from './page-head.ts';
@@ -21,9 +22,10 @@ export interface RenderedPage {
 }
 
 export interface PageSource {
-  /** Identifies the catalogue generation; a new one drops every kept page. */
+  /** Identifies the catalogue and business-profile generation; a new one drops every kept page. */
   generation: string;
   findProduct: (id: string) => Promise<Product | null>;
+  profile: BusinessProfile;
 }
 
 export interface PageRenderer {
@@ -56,6 +58,7 @@ export function createPageRenderer(template: string, configMeta: string): PageRe
         query: url.searchParams,
         language,
         findProduct: source.findProduct,
+        profile: source.profile,
       });
       const html = Buffer.from(fillTemplate(template, configMeta, renderHead(answer.head), language));
       const page: RenderedPage = {

@@ -3,6 +3,7 @@
 import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
 import { IMAGE_ASPECT, imageSrcSet, PRODUCT_MAIN_IMAGE_SIZES, renditionUrl } from '../../shared/images.ts';
 import { documentTitle, PAGE_TEXTS, shopPageFor, type HeadPage } from '../../shared/page-heads.ts';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig, type Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { languageUrl, type HeadImage, type PageHead } from './page-head.ts';
@@ -19,6 +20,7 @@ export interface PageRequest {
   query: URLSearchParams;
   language: Language;
   findProduct: (id: string) => Promise<Product | null>;
+  profile: BusinessProfile;
 }
 
 export interface PageAnswer {
@@ -90,6 +92,6 @@ export async function answerPage(request: PageRequest): Promise<PageAnswer> {
     return { status: 200, head: pageHead(request, page, path) };
   }
   const head = pageHead(request, match.page, request.pathname.replace(/(.)\/$/, '$1'));
-  if (match.page === 'home') head.structuredData = [breweryData(request.origin)];
+  if (match.page === 'home') head.structuredData = [breweryData(request.origin, request.profile)];
   return { status: 200, head };
 }

@@ -88,6 +88,26 @@ test('the home page describes the brewery as JSON-LD with its address and contac
   });
 });
 
+test('the brewery JSON-LD follows the business profile staff save in settings', async () => {
+  const profile = (await t.client().get('/api/business-profile')).body;
+  expect(jsonLd((await page('/')).text)[0]).toMatchObject({
+    legalName: profile.legalName,
+    identifier: { propertyID: 'SSM', value: profile.ssmNumber },
+  });
+  const saved = await admin.put('/api/admin/settings', {
+    ...profile,
+    legalName: 'Hornbill Brewing Sdn. Bhd.',
+    ssmNumber: '202301012345',
+    address: '12 Jalan Kilang, 47301 Petaling Jaya',
+  });
+  expect(saved.status).toBe(200);
+  expect(jsonLd((await page('/')).text)[0]).toMatchObject({
+    legalName: 'Hornbill Brewing Sdn. Bhd.',
+    identifier: { value: '202301012345' },
+    address: { streetAddress: '12 Jalan Kilang, 47301 Petaling Jaya' },
+  });
+});
+
 test('a product page carries the product as JSON-LD with one MYR offer per size', async () => {
   const res = await page(`/product/${productId}`);
   expect(res.status).toBe(200);

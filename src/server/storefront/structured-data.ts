@@ -1,24 +1,23 @@
 // schema.org descriptions for search engines: the brewery on the home page, a product with one offer per
-// size on its own page. The brewery's details come from the shop settings module.
+// size on its own page. The brewery's details come from its business profile.
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { absoluteUrl } from './page-head.ts';
 
-export function breweryData(origin: string): object {
+export function breweryData(origin: string, profile: BusinessProfile): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Brewery',
     name: shopConfig.breweryName,
+    legalName: profile.legalName,
+    // The SSM number is the company's registration with the Companies Commission of Malaysia.
+    identifier: { '@type': 'PropertyValue', propertyID: 'SSM', value: profile.ssmNumber },
     url: `${origin}/`,
-    email: shopConfig.orderEmail,
-    telephone: shopConfig.phoneDisplay,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: shopConfig.pickupAddress,
-      addressRegion: 'Kuala Lumpur',
-      addressCountry: 'MY',
-    },
-    openingHours: ['Mo-Fr 09:00-18:00', 'Sa-Su 10:00-16:00'],
+    email: profile.email,
+    telephone: profile.phone,
+    address: { '@type': 'PostalAddress', streetAddress: profile.address, addressCountry: 'MY' },
+    paymentAccepted: profile.paymentMethods.en,
     sameAs: Object.values(shopConfig.social),
   };
 }

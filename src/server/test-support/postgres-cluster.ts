@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks, started from the binaries on the machine.
 // initdb refuses to run as root, so as root the cluster is made and run as the postgres user.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,8 @@ import path from 'node:path';
 export interface Cluster {
   url: (database: string) => string;
   stop: () => void;
+  /** Stops the server (fast shutdown: open connections are ended with 57P01), waits `downMs`, starts it again. */
+  restart: (downMs: number) => Promise<void>;
 }
 
 export function findPostgresBin(): string | null {
@@ -46,6 +49,12 @@ export async function startCluster(bin: string): Promise<Cluster> {
     if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' });
     else execFileSync(full, args, { stdio: 'pipe' });
   };
+  // The same, without blocking the event loop: servers and clients in this process keep running.
+  const runAsync = async (cmd: string, args: string[]) => {
+    const full = path.join(bin, cmd);
+    if (asRoot) await promisify(execFile)('runuser', ['-u', 'postgres', '--', full, ...args]);
+    else await promisify(execFile)(full, args);
+  };
   const dataDir = path.join(dir, 'data');
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
@@ -54,6 +63,11 @@ export async function startCluster(bin: string): Promise<Cluster> {
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    restart: async (downMs) => {
+      await runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await runAsync('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+    },
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);

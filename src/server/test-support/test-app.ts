@@ -20,7 +20,8 @@ export interface TestApp {
   database: Database;
   deps: AppDeps;
   dataDir: string;
-  client: () => TestClient;
+  /** A client; with an address it says so in X-Forwarded-For (honoured when TRUST_PROXY trusts loopback). */
+  client: (address?: string) => TestClient;
   /** Resolves when the mail sender has next looked at the outbox. */
   nextMailPass: () => Promise<void>;
   close: () => Promise<void>;
@@ -53,6 +54,17 @@ export interface TestAppOptions {
   distFiles?: Record<string, string>;
   /** Mail transport and sender timing (e.g. a fast poll for mail tests). */
   mail?: AppDeps['mail'];
+  /**
+   * Rate limits at their real size (1) for tests of the limits themselves; other tests get them raised
+   * a hundredfold so that many requests from one test address are not refused.
+   */
+  rateLimitScale?: number;
+  /** Another test app's database, to run a second server process on the same data. */
+  database?: Database;
+  /** Routes only a test needs, added before the server starts. */
+  setup?: (app: FastifyInstance) => void;
+  /** Receives every log line (at LOG_LEVEL) instead of silence. */
+  logDestination?: AppDeps['logDestination'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -64,7 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     fs.writeFileSync(target, content);
   }
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
-  const database = await freshDatabase(dataDir);
+  const database = options.database ?? (await freshDatabase(dataDir));
   const passes = new EventEmitter();
   const deps: AppDeps = {
     env,
@@ -73,8 +85,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     distDir: path.join(dataDir, 'dist'),
     secret: crypto.randomBytes(32).toString('base64url'),
     mail: announcedMail(options.mail, passes),
+    rateLimitScale: options.rateLimitScale ?? 100,
+    logDestination: options.logDestination,
   };
   const app = await buildApp(deps);
+  options.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -85,13 +100,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     deps,
     dataDir,
-    client: () => new TestClient(baseUrl),
+    client: (address?: string) => new TestClient(baseUrl, address),
     nextMailPass: async () => {
       await once(passes, 'pass');
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -108,9 +123,11 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   readonly baseUrl: string;
   readonly cookies = new Map<string, string>();
+  readonly address: string | undefined;
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, address?: string) {
     this.baseUrl = baseUrl;
+    this.address = address;
   }
 
   get cookieHeader(): string {
@@ -123,6 +140,7 @@ export class TestClient {
     options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
+    if (this.address) headers['x-forwarded-for'] ??= this.address;
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body = options.body;
     if (options.json !== undefined) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A contact message as the admin messages screen reads it (SPEC §7). */
+/** A contact message as the admin messages screen reads it. */
 export const contactMessageViewSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,7 +14,7 @@ export type ContactMessageView = z.infer<typeof contactMessageViewSchema>;
 
 export const contactMessageIdSchema = z.object({ id: z.uuid('Unknown message') });
 
-/** A newsletter subscriber as the admin newsletter screen reads it (SPEC §7). */
+/** A newsletter subscriber as the admin newsletter screen reads it. */
 export const newsletterSubscriberViewSchema = z.object({
   id: z.string(),
   email: z.string(),

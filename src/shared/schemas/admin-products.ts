@@ -1,8 +1,9 @@
-// Admin product, variant and image payloads (SPEC §3, rules and texts of SPEC §5).
+// Admin product, variant and image payloads (rules in docs/rules/catalogue.md).
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
+import { multiLine, singleLine } from './text.ts';
 
-/** Images only, at most 10 per pick and 10 MB each (SPEC §5, §9). */
+/** Images only, at most 10 per pick and 10 MB each (docs/rules/catalogue.md). */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 export const UPLOAD_MAX_FILES = 10;
 
@@ -10,26 +11,23 @@ export const UPLOAD_MAX_FILES = 10;
 export const OBJECT_PATH_PATTERN = /^\/objects\/uploads\/[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
+const optionalText = (max: number, text: typeof singleLine = singleLine) =>
+  text({ error: 'Must be text' })
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-const objectPath = z
-  .string({ error: 'Image URL is required' })
+const objectPath = singleLine({ error: 'Image URL is required' })
   .trim()
   .regex(OBJECT_PATH_PATTERN, 'Image URL must be an uploaded image (/objects/uploads/...)');
 
 export const productInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
+  name: singleLine({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(200, 'Must be at most 200 characters'),
-  description: optionalText(5000),
+  description: optionalText(5000, multiLine),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Category must be beer or rice-wine' }),
   abv: z
     .number({ error: 'ABV must be a number' })
@@ -47,8 +45,8 @@ export const productInputSchema = z.strictObject({
     .transform((value) => value ?? null),
   style: optionalText(100),
   color: optionalText(100),
-  tastingNotes: optionalText(5000),
-  brewingStory: optionalText(5000),
+  tastingNotes: optionalText(5000, multiLine),
+  brewingStory: optionalText(5000, multiLine),
   /** Left out on an edit, the main image stays as it is. */
   imageUrl: objectPath.nullish(),
   isTopSeller: z.boolean({ error: 'Top Seller must be true or false' }).default(false),
@@ -67,8 +65,7 @@ export const productImageParams = z.object({
 export const productImageUrlSchema = z.strictObject({ imageURL: objectPath });
 
 export const variantInputSchema = z.strictObject({
-  size: z
-    .string({ error: 'Size is required' })
+  size: singleLine({ error: 'Size is required' })
     .trim()
     .min(1, 'Size is required')
     .max(100, 'Must be at most 100 characters'),
@@ -110,13 +107,12 @@ export const imageReorderSchema = z.strictObject({
 });
 export type ImageReorderInput = z.input<typeof imageReorderSchema>;
 
-/** Default alt text for the n-th image (1-based) when the admin leaves it empty (SPEC §5). */
+/** Default alt text for the n-th image (1-based) when the admin leaves it empty. */
 export const defaultAltText = (n: number): string => `Product image ${n}`;
 
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export const normalizeObjectPathSchema = z.strictObject({
-  imageURL: z
-    .string({ error: 'Image URL is required' })
+  imageURL: singleLine({ error: 'Image URL is required' })
     .trim()
     .min(1, 'Image URL is required')
     .max(2000, 'Image URL is too long'),

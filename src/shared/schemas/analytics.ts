@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config.ts';
+import { singleLine } from './text.ts';
 
 export const pageViewSchema = z.strictObject({
-  path: z
-    .string()
+  path: singleLine()
     .min(1)
     .max(200)
     .regex(/^\/[^\s?#]*$/, 'Path must start with / and carry no query'),

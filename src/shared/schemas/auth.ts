@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
-export const emailField = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
+export const emailField = (message: string) => singleLine().trim().max(254, message).pipe(z.email(message));
 
-/** Sign-in payload for customers and staff (SPEC §5 texts). */
+/** Sign-in payload for customers and staff (docs/rules/accounts.md). */
 export const loginSchema = z.strictObject({
   email: emailField('Invalid email address'),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),
+  password: singleLine().min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const PRODUCT_CATEGORIES = ['beer', 'rice-wine'] as const;
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
@@ -8,7 +9,7 @@ export const productVariantSchema = z.object({
   id: z.string(),
   productId: z.string(),
   size: z.string(),
-  /** Decimal string, e.g. "26.00" (SPEC §3: prices as strings). */
+  /** Decimal string, e.g. "26.00" (prices travel as strings, docs/rules/ordering.md). */
   price: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -52,4 +53,4 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-export const productIdParamsSchema = z.object({ id: z.string() });
+export const productIdParamsSchema = z.object({ id: singleLine() });

@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 40, message: 5000, messageMin: 10 } as const;
 
 const emailMessage = 'Please enter a valid email';
 
-/** The contact form payload (SPEC §5 texts); the same rules run in the form and on the server. */
+/** The contact form payload (docs/rules/messages.md); the same rules run in the form and on the server. */
 export const contactMessageSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
+  name: singleLine({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
-  email: z
-    .string({ error: emailMessage })
+  email: singleLine({ error: emailMessage })
     .trim()
     .max(CONTACT_LIMITS.email, emailMessage)
     .pipe(z.email(emailMessage)),
-  phone: z
-    .string()
+  phone: singleLine()
     .trim()
     .max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`)
     .regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number')
     .optional(),
-  message: z
-    .string({ error: 'Message must be at least 10 characters long' })
+  message: multiLine({ error: 'Message must be at least 10 characters long' })
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters long')
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),

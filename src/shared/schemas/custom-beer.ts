@@ -16,6 +16,7 @@ import {
   SLIDER_MIN,
   TIMELINE_OPTIONS,
 } from '../custom-beer-options.ts';
+import { multiLine, singleLine } from './text.ts';
 
 const minBudget = shopConfig.customBeerMinBudgetMYR;
 
@@ -66,21 +67,19 @@ export const recommendationSchema = z.object({
 export type Recommendation = z.infer<typeof recommendationSchema>;
 export const recommendResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string(message)
+const optionalText = (max: number, message: string, text: typeof singleLine = singleLine) =>
+  text(message)
     .trim()
     .max(max, message)
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** The custom_beer_requests entity of SPEC §3 with the rules of SPEC §5. */
+/** A custom-beer brief and its rules (docs/rules/messages.md). */
 export const customBeerRequestSchema = z.strictObject({
   name: optionalText(200, 'Name must be at most 200 characters'),
-  email: z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email'),
-    })
+  email: singleLine({
+    error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email'),
+  })
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
@@ -112,7 +111,7 @@ export const customBeerRequestSchema = z.strictObject({
   packaging: z.enum(PACKAGING_OPTIONS, 'Unknown packaging').default(CUSTOM_BEER_DEFAULTS.packaging),
   timeline: z.enum(TIMELINE_OPTIONS, 'Unknown timeline').default(CUSTOM_BEER_DEFAULTS.timeline),
   delivery: z.enum(DELIVERY_OPTIONS, 'Unknown delivery option').default(CUSTOM_BEER_DEFAULTS.delivery),
-  notes: optionalText(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`),
+  notes: optionalText(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`, multiLine),
   language: languageField,
 });
 export type CustomBeerRequestInput = z.input<typeof customBeerRequestSchema>;

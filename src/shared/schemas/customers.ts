@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailField, loginSchema } from './auth.ts';
+import { multiLine, singleLine } from './text.ts';
 
-/** The SPEC §5 texts; the customer forms pass translated ones. */
+/** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -17,25 +18,24 @@ export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000, password: 
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const name = (required: string, m: CustomerMessages) =>
-  z.string(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
+  singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (max: number, m: CustomerMessages) =>
-  z
-    .string()
+const optionalText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
+  text()
     .trim()
     .max(max, tooLong(m, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 const password = (m: CustomerMessages) =>
-  z.string(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
+  singleLine(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
 
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
   lastName: name(m.lastNameRequired, m),
-  phone: optionalText(CUSTOMER_LIMITS.phone, m),
-  address: optionalText(CUSTOMER_LIMITS.address, m),
+  phone: optionalText(singleLine, CUSTOMER_LIMITS.phone, m),
+  address: optionalText(multiLine, CUSTOMER_LIMITS.address, m),
 });
 
 export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) =>
@@ -44,7 +44,7 @@ export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) 
 /** Customer sign-in payload: the same rules as the staff one (src/shared/schemas/auth.ts). */
 export const customerLoginSchema = loginSchema;
 
-/** Customer registration payload (SPEC §3, rules of SPEC §5). */
+/** Customer registration payload (docs/rules/accounts.md). */
 export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
   z.strictObject({ email: emailField(m.invalidEmail), password: password(m), ...profileFields(m) });
 export const customerRegistrationSchema = customerRegistrationFormSchema();
@@ -57,7 +57,7 @@ export const customerProfileUpdateFormSchema = (m: CustomerMessages = customerMe
 export const customerProfileUpdateSchema = customerProfileUpdateFormSchema();
 export type CustomerProfileUpdateInput = z.input<typeof customerProfileUpdateSchema>;
 
-/** The client-side customer profile (SPEC §3) plus the id. */
+/** The client-side customer profile plus the id. */
 export const customerProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -68,7 +68,7 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-/** A row of the admin customers list (SPEC §3 "Admin customers list rows"). */
+/** A row of the admin customers list with its order figures. */
 export const adminCustomerSchema = z.object({
   id: z.string(),
   firstName: z.string(),

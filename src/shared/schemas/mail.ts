@@ -1,8 +1,9 @@
 // Mail-related calls: the newsletter unsubscribe link and the back office's outbox counters.
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const unsubscribeRequestSchema = z.strictObject({
-  token: z.string().trim().min(1, 'Unsubscribe token is required').max(2000),
+  token: singleLine().trim().min(1, 'Unsubscribe token is required').max(2000),
 });
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 

@@ -1,4 +1,4 @@
-// The order contract (SPEC §3 order submission, DESIGN §3 Orders).
+// The order contract (docs/rules/ordering.md).
 //
 // Prices in a submission are an echo of what the customer saw, never the truth: the server prices every
 // line itself. Decisions the design leaves open:
@@ -11,6 +11,7 @@ import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -18,7 +19,7 @@ const KEG_QUANTITY = `Keg dispenser quantity must be 0 or ${shopConfig.kegRental
 export const AGE_DECLARATION_REQUIRED = `Orders are taken only from customers aged ${shopConfig.minimumAge} or older: confirm your age (ageDeclaration must be true)`;
 export const REGISTRATION_CHOICES = ['register', 'skip', 'existing'] as const;
 
-/** The SPEC §5 texts; the checkout form passes translated ones. */
+/** The English texts; the checkout form passes translated ones. */
 export const checkoutMessages = {
   nameRequired: 'Name is required',
   invalidEmail: 'Please enter a valid email',
@@ -28,9 +29,8 @@ export const checkoutMessages = {
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, text: typeof singleLine = singleLine) =>
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -60,11 +60,11 @@ export const orderItemInputSchema = z.strictObject({
 });
 
 const customerFields = (m: CheckoutMessages) => ({
-  customerName: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
+  customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
   customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000),
-  notes: optionalText(2000),
+  deliveryAddress: optionalText(1000, multiLine),
+  notes: optionalText(2000, multiLine),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -90,8 +90,9 @@ export const orderSubmissionSchema = z
       .optional(),
     kegDispenserCost: moneyEcho.optional(),
     registrationChoice: z.enum(REGISTRATION_CHOICES).optional(),
-    // Part of the SPEC's shape; registration goes through /api/customer/register, so it is never read here.
-    newCustomerPassword: z.string().max(200).optional(),
+    // Part of the submission shape the web app sends; registration goes through /api/customer/register, so
+    // it is never read here.
+    newCustomerPassword: singleLine().max(200).optional(),
     language: z.enum(LANGUAGES).default('en'),
     /** The customer's own statement, sent once the age gate is passed; the server records when it came. */
     ageDeclaration: z.literal(true, AGE_DECLARATION_REQUIRED),
@@ -118,8 +119,7 @@ export type OrderSubmission = z.input<typeof orderSubmissionSchema>;
 export type ParsedOrderSubmission = z.output<typeof orderSubmissionSchema>;
 
 export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': singleLine()
     .trim()
     .min(1, 'Idempotency-Key must not be empty')
     .max(
@@ -129,13 +129,13 @@ export const idempotencyHeadersSchema = z.looseObject({
     .optional(),
 });
 
-/** The checkout dialog's own form (SPEC §5); the cart supplies the items and totals. */
+/** The checkout dialog's own form (docs/rules/ordering.md); the cart supplies the items and totals. */
 export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
   return z
     .object({
       ...customerFields(m),
       registrationChoice: z.enum(REGISTRATION_CHOICES),
-      newCustomerPassword: z.string().max(200),
+      newCustomerPassword: singleLine().max(200),
       kegDispenserRental: z.boolean(),
     })
     .superRefine((value, ctx) => {
@@ -200,6 +200,6 @@ export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
 export const orderUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000),
+  adminNotes: optionalText(2000, multiLine),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;

@@ -9,6 +9,7 @@ import {
   Mail,
   Newspaper,
   Package,
+  Settings,
   Users,
 } from 'lucide-react';
 import { BrandLogo } from '../components/brand-logo.tsx';
@@ -26,6 +27,7 @@ const ADMIN_LINKS = [
   { to: '/admin/messages', labelKey: 'adminNav.messages', icon: Mail, end: false },
   { to: '/admin/newsletter', labelKey: 'adminNav.newsletter', icon: Newspaper, end: false },
   { to: '/admin/custom-beer', labelKey: 'adminNav.customBeer', icon: FlaskConical, end: false },
+  { to: '/admin/settings', labelKey: 'adminNav.settings', icon: Settings, end: false },
 ] as const;
 
 /** Guards every /admin screen: a loading view while the session is checked, nothing (and a redirect) without one. */

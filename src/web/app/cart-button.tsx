@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
+import { IconButton } from '../components/ui/icon-button.tsx';
 import { useCart } from '../lib/cart/cart-context.tsx';
 import { loadCartDrawer } from './cart-drawer-slot.tsx';
 
@@ -8,13 +8,11 @@ export function CartButton() {
   const { t } = useTranslation();
   const { totalItems, openCart } = useCart();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <IconButton
       onClick={openCart}
       onPointerEnter={() => void loadCartDrawer()}
       onFocus={() => void loadCartDrawer()}
-      aria-label={t('nav.cartWithCount', { count: totalItems })}
+      label={t('nav.cartWithCount', { count: totalItems })}
       className="relative"
     >
       <ShoppingBag className="size-5!" aria-hidden="true" />
@@ -26,6 +24,6 @@ export function CartButton() {
           {totalItems > 99 ? '99+' : totalItems}
         </span>
       ) : null}
-    </Button>
+    </IconButton>
   );
 }

@@ -5,7 +5,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §4: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
+/** docs/rules/interface.md: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
 export function resolveInitialLanguage(
   stored: string | null,
   browserLanguage: string | null | undefined,

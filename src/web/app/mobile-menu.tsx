@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
+import { IconButton } from '../components/ui/icon-button.tsx';
 
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 // The drawer's dialog machinery loads on first use, keeping it out of the storefront's first load.
@@ -19,10 +19,8 @@ export function MobileMenu() {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('nav.openMenu')}
+      <IconButton
+        label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
@@ -34,7 +32,7 @@ export function MobileMenu() {
         }}
       >
         <Menu className="size-5!" aria-hidden="true" />
-      </Button>
+      </IconButton>
       {wanted ? (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} onOpenChange={(next) => setOpenOn(next ? route : null)} />

@@ -1,4 +1,4 @@
-/** SPEC §2 top navigation, in order. `search` is matched to mark the current link. */
+/** The top navigation (docs/product.md), in order. `search` is matched to mark the current link. */
 export const STORE_LINKS = [
   { to: '/', labelKey: 'nav.home', path: '/', search: '' },
   { to: '/shop?category=beer', labelKey: 'nav.beers', path: '/shop', search: '?category=beer' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '../../shared/config.ts';
+import { TooltipProvider } from '../components/ui/icon-button.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { CartProvider } from '../lib/cart/cart-context.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -19,8 +20,10 @@ export function AppProviders({
       <ThemeProvider>
         <LanguageProvider initialLanguage={initialLanguage}>
           <CartProvider>
-            {children}
-            <LazyToaster />
+            <TooltipProvider>
+              {children}
+              <LazyToaster />
+            </TooltipProvider>
           </CartProvider>
         </LanguageProvider>
       </ThemeProvider>

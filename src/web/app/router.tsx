@@ -5,7 +5,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
-// Every screen is its own chunk; only the storefront frame ships in the first load (DESIGN §4 budget).
+// Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
 const storefrontRoutes: RouteObject[] = [
   {
     index: true,
@@ -32,6 +32,14 @@ const storefrontRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
     }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).PrivacyPage }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).TermsPage }),
   },
   {
     path: 'newsletter/unsubscribe',
@@ -82,6 +90,12 @@ const adminRoutes: RouteObject[] = [
     path: 'custom-beer',
     lazy: async () => ({
       Component: (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
+    }),
+  },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
     }),
   },
 ];

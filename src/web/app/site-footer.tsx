@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { shopConfig, whatsappLink } from '../../shared/config.ts';
+import { whatsappLink } from '../../shared/business-profile.ts';
+import { shopConfig } from '../../shared/config.ts';
+import { useBusinessProfile } from '../lib/business-profile.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { STORE_LINKS } from './nav-links.ts';
 
@@ -11,6 +13,7 @@ const linkClass =
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const profile = useBusinessProfile();
   return (
     <footer className="mt-24 bg-malt text-foam/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr] lg:px-8">
@@ -37,48 +40,78 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className={headingClass}>{t('footer.contactTitle')}</h2>
-          <ul className="grid gap-3 text-sm">
-            <li className="flex items-center gap-2">
-              <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <a href={`mailto:${shopConfig.orderEmail}`} className={linkClass}>
-                {shopConfig.orderEmail}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <a href={`tel:+${shopConfig.whatsappNumber}`} className={linkClass}>
-                {shopConfig.phoneDisplay}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <MessageCircle className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {t('footer.whatsapp')}
-              </a>
-            </li>
-          </ul>
+          {profile && (
+            <ul className="grid gap-3 text-sm">
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                <a href={`mailto:${profile.email}`} className={`${linkClass} break-all`}>
+                  {profile.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                  {profile.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <MessageCircle className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                <a
+                  href={whatsappLink(profile.whatsappNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {t('footer.whatsapp')}
+                </a>
+              </li>
+            </ul>
+          )}
         </div>
         <div>
           <h2 className={headingClass}>{t('footer.visitTitle')}</h2>
-          <ul className="grid gap-3 text-sm">
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <span>{shopConfig.pickupAddress}</span>
-            </li>
-            <li className="flex items-start gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <span className="grid gap-1">
-                <span>{t('footer.weekdays', { hours: shopConfig.openingHours.weekdays })}</span>
-                <span>{t('footer.weekends', { hours: shopConfig.openingHours.weekends })}</span>
-              </span>
-            </li>
-          </ul>
+          {profile && (
+            <ul className="grid gap-3 text-sm">
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                <span>{profile.address}</span>
+              </li>
+              <li className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                <span className="grid gap-1">
+                  <span>{t('footer.weekdays', { hours: profile.openingHoursWeekdays })}</span>
+                  <span>{t('footer.weekends', { hours: profile.openingHoursWeekends })}</span>
+                </span>
+              </li>
+            </ul>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-foam/55 sm:px-6 lg:px-8">
-          {t('footer.rights', { year: new Date().getFullYear(), name: shopConfig.breweryName })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-foam/70 sm:px-6 lg:px-8">
+          <p>
+            {profile &&
+              t('footer.rights', {
+                year: new Date().getFullYear(),
+                name: profile.legalName,
+                ssm: profile.ssmNumber,
+              })}
+          </p>
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex gap-4">
+              <li>
+                <Link to="/privacy" className={linkClass}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={linkClass}>
+                  {t('footer.terms')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -22,10 +22,7 @@ export function SiteHeader() {
           <p className="flex min-w-0 items-center gap-2">
             <Truck className="size-3.5 shrink-0 text-amber-400" aria-hidden="true" />
             <span className="text-pretty">
-              {t('nav.promo', {
-                amount: formatRM(shopConfig.freeDeliveryThresholdSen),
-                address: shopConfig.pickupAddress,
-              })}
+              {t('nav.promo', { amount: formatRM(shopConfig.freeDeliveryThresholdSen) })}
             </span>
           </p>
           <AccountLinks

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
+import { IconButton } from '../components/ui/icon-button.tsx';
 import { useTheme } from './theme-provider.tsx';
 
 export function ThemeToggle({ className }: { className?: string }) {
@@ -8,15 +8,8 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? t('nav.switchToLight') : t('nav.switchToDark');
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={toggleTheme}
-      aria-label={label}
-      title={label}
-      className={className}
-    >
+    <IconButton onClick={toggleTheme} label={label} className={className}>
       {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-    </Button>
+    </IconButton>
   );
 }

@@ -6,7 +6,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
 
-/** SPEC §4: stored value, else the system dark preference, else light. Unknown stored values are ignored. */
+/** docs/rules/interface.md: stored value, else the system dark preference, else light. Unknown stored values are ignored. */
 export function resolveInitialTheme(stored: string | null, prefersDark: boolean): Theme {
   if (isTheme(stored)) return stored;
   return prefersDark ? 'dark' : 'light';
@@ -25,7 +25,12 @@ export function readInitialTheme(): Theme {
   return resolveInitialTheme(readStorage(STORAGE_KEYS.theme, 'light'), systemPrefersDark());
 }
 
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.classList.toggle('dark', theme === 'dark');
+/** The theme is a class on the page root, `light` or `dark`, never both. */
+export function applyTheme(
+  theme: Theme,
+  root: Pick<HTMLElement, 'classList' | 'style'> = document.documentElement,
+): void {
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
   root.style.colorScheme = theme;
 }

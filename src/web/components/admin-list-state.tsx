@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
-/** SPEC §9: admin lists show 5 placeholder rows while loading. */
+/** docs/rules/interface.md: admin lists show 5 placeholder rows while loading. */
 const SKELETON_ROWS = 5;
 
 interface AdminListStateProps {

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Beer, Clock, IdCard, MapPin, Truck } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
 import { formatRM } from '../../shared/money.ts';
+import { useBusinessProfile } from '../lib/business-profile.ts';
 import { cn } from '../lib/cn.ts';
 
-/** Delivery and pickup terms (SPEC §9), shown on home and on every product. */
+/** Delivery and pickup terms (docs/rules/ordering.md), shown on home and on every product. */
 export function DeliveryInfo({
   className,
   headingLevel = 'h2',
@@ -13,6 +14,7 @@ export function DeliveryInfo({
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
+  const profile = useBusinessProfile();
   const Heading = headingLevel;
   const amount = formatRM(shopConfig.freeDeliveryThresholdSen);
   const rows = [
@@ -25,12 +27,15 @@ export function DeliveryInfo({
     {
       icon: MapPin,
       title: t('deliveryInfo.pickupTitle'),
-      text: t('deliveryInfo.pickup', { address: shopConfig.pickupAddress }),
+      text: t('deliveryInfo.pickup', { address: profile?.address ?? '' }),
     },
     {
       icon: Clock,
       title: t('deliveryInfo.hoursTitle'),
-      text: t('deliveryInfo.hours', shopConfig.openingHours),
+      text: t('deliveryInfo.hours', {
+        weekdays: profile?.openingHoursWeekdays ?? '',
+        weekends: profile?.openingHoursWeekends ?? '',
+      }),
     },
     { icon: IdCard, title: t('deliveryInfo.idTitle'), text: t('deliveryInfo.id') },
   ];

@@ -8,10 +8,11 @@ import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { toast } from './ui/use-toast.ts';
+import { PrivacyLine } from './privacy-line.tsx';
 
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 
-/** Newsletter signup (home and contact): an empty submit is ignored; the toasts of SPEC §8. */
+/** Newsletter signup (home and contact): an empty submit is ignored; its success and failure toasts. */
 export function NewsletterSignup({
   className,
   tone = 'card',
@@ -101,6 +102,10 @@ export function NewsletterSignup({
           {subscribe.isPending ? t('newsletterSignup.subscribing') : t('newsletterSignup.subscribe')}
         </Button>
       </form>
+      <PrivacyLine
+        form="newsletter"
+        className={cn('mt-3', band ? 'text-foam/80' : 'text-muted-foreground')}
+      />
     </section>
   );
 }

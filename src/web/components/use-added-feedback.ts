@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: after Add to Cart the button reads 'Added!' and stays disabled for 1 second. */
+/** docs/rules/ordering.md: after Add to Cart the button reads 'Added!' and stays disabled for 1 second. */
 export const ADDED_FEEDBACK_MS = 1000;
 
 export function useAddedFeedback(): [added: boolean, flash: () => void] {

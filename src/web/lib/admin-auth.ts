@@ -31,7 +31,7 @@ export function useAdminUser() {
 
 let redirectScheduled = false;
 
-/** Tells the admin they were signed out and sends them to sign in again (SPEC §4 admin session). */
+/** Tells the admin they were signed out and sends them to sign in again (docs/rules/accounts.md). */
 export function redirectToAdminLogin(): void {
   if (redirectScheduled) return;
   redirectScheduled = true;

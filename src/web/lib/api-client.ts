@@ -6,6 +6,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text}`);
 }
 
+/** The shop language in use, so the server's own messages (e.g. "too many requests") match the page. */
+const pageLanguage = (): Record<string, string> => {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+};
+
 /** Sends a request with the session cookie; a JSON body only when there is one. Throws "<status>: <body>". */
 export async function apiRequest(
   method: string,
@@ -17,7 +23,7 @@ export async function apiRequest(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { ...headers, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { ...pageLanguage(), ...headers, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(response);

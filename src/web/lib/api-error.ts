@@ -1,4 +1,4 @@
-// Reads the "<status>: <body>" errors that apiRequest throws (SPEC §8), for screens that react to the
+// Reads the "<status>: <body>" errors that apiRequest throws (docs/rules/api.md), for screens that react to the
 // server's answer (a 409 with current prices, a message to show in a toast).
 
 /** The status and parsed body (JSON when it is JSON, else the text) of an API error, or null. */

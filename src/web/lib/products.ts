@@ -19,7 +19,7 @@ export function useProduct(id: string) {
   });
 }
 
-/** SPEC §2: the shop knows only these two categories; anything else means all products. */
+/** docs/rules/catalogue.md: the shop knows only these two categories; anything else means all products. */
 export function parseCategory(value: string | null): ProductCategory | null {
   return value === 'beer' || value === 'rice-wine' ? value : null;
 }
@@ -30,7 +30,7 @@ export const CATEGORY_LABEL_KEYS: Record<ProductCategory, string> = {
   'rice-wine': 'nav.riceWines',
 };
 
-/** The cart line for one size of a product (prices travel as numbers in the cart, SPEC §3). */
+/** The cart line for one size of a product (prices travel as numbers in the cart). */
 export function toCartLine(product: Product, variant: ProductVariant) {
   return {
     productId: product.id,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { handleUnauthorized } from './admin-auth.ts';
 
-/** An admin list read (SPEC §7, no retry); a 401 sends the admin to sign in again (SPEC §8). */
+/** An admin list read (no retry); a 401 sends the admin to sign in again (docs/rules/accounts.md). */
 export function useAdminList<T>(path: string) {
   const query = useQuery<T[]>({ queryKey: [path] });
   useEffect(() => {

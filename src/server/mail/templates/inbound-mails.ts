@@ -1,5 +1,6 @@
 // Messages caused by what visitors send in: the contact-message alert, the custom-beer alert and the
 // requester's copy of the brief, and the newsletter welcome.
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { contactMessages, customBeerRequests, newsletterSubscribers } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { oneLine, renderMail, type MailBlock } from './layout.ts';
@@ -20,8 +21,10 @@ const staff = mailStrings('en');
 export function contactAlertMail(
   message: ContactMessageForMail,
   context: { breweryEmail: string; baseUrl: string },
+  profile: BusinessProfile,
 ): OutgoingMail {
   const rendered = renderMail({
+    profile,
     strings: staff,
     heading: 'New contact message',
     blocks: [
@@ -91,9 +94,11 @@ function briefQuote(strings: MailStrings, request: CustomBeerRequestForMail): Ma
 export function customBeerAlertMail(
   request: CustomBeerRequestForMail,
   context: { breweryEmail: string; baseUrl: string },
+  profile: BusinessProfile,
 ): OutgoingMail {
   const who = request.name ? `${request.name} <${request.email}>` : request.email;
   const rendered = renderMail({
+    profile,
     strings: staff,
     heading: 'New custom beer request',
     blocks: [
@@ -131,9 +136,13 @@ export function customBeerAlertMail(
   };
 }
 
-export function customBeerCopyMail(request: CustomBeerRequestForMail): OutgoingMail {
+export function customBeerCopyMail(
+  request: CustomBeerRequestForMail,
+  profile: BusinessProfile,
+): OutgoingMail {
   const strings = mailStrings(request.language);
   const rendered = renderMail({
+    profile,
     strings,
     heading: strings.customBeerHeading,
     blocks: [
@@ -150,9 +159,11 @@ export function customBeerCopyMail(request: CustomBeerRequestForMail): OutgoingM
 export function newsletterWelcomeMail(
   subscriber: SubscriberForMail,
   links: { unsubscribePage: string; oneClick: string },
+  profile: BusinessProfile,
 ): OutgoingMail {
   const strings = mailStrings(subscriber.language);
   const rendered = renderMail({
+    profile,
     strings,
     heading: strings.welcomeHeading,
     blocks: [

@@ -1,7 +1,7 @@
 // One frame for every message: a heading, a few blocks and the shop's contact details, rendered both as
 // HTML (inline styles, as mail clients ignore style sheets) and as plain text. Every value placed in the
 // HTML is escaped, so customer-typed names and messages cannot inject markup.
-import { shopConfig, whatsappLink } from '../../../shared/config.ts';
+import { whatsappLink, type BusinessProfile } from '../../../shared/business-profile.ts';
 import type { MailStrings } from './strings.ts';
 
 export type MailBlock =
@@ -95,41 +95,45 @@ function blockText(block: MailBlock): string {
   }
 }
 
-function contactRows(strings: MailStrings): Array<[string, string]> {
+/** The business disclosure every message ends with: registered name and number, address and contacts. */
+function contactRows(strings: MailStrings, profile: BusinessProfile): Array<[string, string]> {
   return [
-    [strings.email, shopConfig.orderEmail],
-    [strings.phone, shopConfig.phoneDisplay],
-    ['WhatsApp', whatsappLink()],
-    [strings.location, shopConfig.location],
+    [strings.ssmNumber, profile.ssmNumber],
+    [strings.location, profile.address],
+    [strings.email, profile.email],
+    [strings.phone, profile.phone],
+    ['WhatsApp', whatsappLink(profile.whatsappNumber)],
   ];
 }
 
 export function renderMail(options: {
   strings: MailStrings;
+  profile: BusinessProfile;
   heading: string;
   blocks: MailBlock[];
 }): RenderedMail {
-  const { strings, heading, blocks } = options;
-  const contacts = contactRows(strings);
+  const { strings, profile, heading, blocks } = options;
+  const name = profile.legalName;
+  const contacts = contactRows(strings, profile);
   const html = `<!doctype html><html lang="${strings.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f5efe6;font-family:Arial,Helvetica,sans-serif;color:#2b2118;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 8px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(shopConfig.breweryName)}</p>
+<p style="margin:0 0 8px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(name)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${blocks.map(blockHtml).join('\n')}
 <hr style="border:none;border-top:1px solid #e7ded0;margin:24px 0 12px">
-<p style="margin:0;font-size:13px;color:#6b5b4b">${escapeHtml(shopConfig.breweryName)}<br>${contacts
+<p style="margin:0;font-size:13px;color:#6b5b4b">${escapeHtml(name)}<br>${contacts
     .map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`)
     .join('<br>')}</p>
 </div></body></html>`;
   const text = [
-    shopConfig.breweryName,
+    name,
     '',
     heading,
     '',
     ...blocks.map((block) => `${blockText(block)}\n`),
     '--',
-    shopConfig.breweryName,
+    name,
     ...contacts.map(([label, value]) => `${label}: ${value}`),
     '',
   ].join('\n');

@@ -1,11 +1,11 @@
 // Order messages: the acknowledgement to the customer, the alert to the brewery, and the status change.
-import { shopConfig, whatsappLink } from '../../../shared/config.ts';
+import { whatsappLink, type BusinessProfile } from '../../../shared/business-profile.ts';
 import { formatPrice, formatRM, toSen } from '../../../shared/money.ts';
 import { ORDER_STATUSES, orderReference, type OrderStatus } from '../../../shared/order-rules.ts';
 import type { orderItems, orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { oneLine, renderMail, type MailBlock } from './layout.ts';
-import { mailStrings, type MailStrings } from './strings.ts';
+import { mailLanguage, mailStrings, type MailStrings } from './strings.ts';
 
 export type OrderForMail = Pick<
   typeof orders.$inferSelect,
@@ -45,19 +45,24 @@ function linesBlock(strings: MailStrings, order: OrderForMail, items: OrderItemF
   };
 }
 
-function fulfilmentBlock(strings: MailStrings, order: OrderForMail): MailBlock {
+function fulfilmentBlock(strings: MailStrings, order: OrderForMail, profile: BusinessProfile): MailBlock {
   if (order.deliveryOption === 'delivery') {
     return { type: 'details', rows: [[strings.deliveryAddress, order.deliveryAddress]] };
   }
-  const hours = strings.openingHours(shopConfig.openingHours.weekdays, shopConfig.openingHours.weekends);
-  return { type: 'details', rows: [[strings.pickupAddress, `${shopConfig.pickupAddress}\n${hours}`]] };
+  const hours = strings.openingHours(profile.openingHoursWeekdays, profile.openingHoursWeekends);
+  return { type: 'details', rows: [[strings.pickupAddress, `${profile.address}\n${hours}`]] };
 }
 
-export function orderAcknowledgementMail(order: OrderForMail, items: OrderItemForMail[]): OutgoingMail {
+export function orderAcknowledgementMail(
+  order: OrderForMail,
+  items: OrderItemForMail[],
+  profile: BusinessProfile,
+): OutgoingMail {
   const strings = mailStrings(order.language);
   const reference = orderReference(order.id);
   const heading = order.deliveryOption === 'delivery' ? strings.deliveryHeading : strings.pickupHeading;
   const rendered = renderMail({
+    profile,
     strings,
     heading: strings.orderHeading,
     blocks: [
@@ -66,15 +71,16 @@ export function orderAcknowledgementMail(order: OrderForMail, items: OrderItemFo
       { type: 'details', rows: [[strings.reference, reference]] },
       linesBlock(strings, order, items),
       { type: 'paragraph', text: heading },
-      fulfilmentBlock(strings, order),
+      fulfilmentBlock(strings, order, profile),
       { type: 'paragraph', text: strings.idAtHandover },
+      { type: 'details', rows: [[strings.payment, profile.paymentMethods[mailLanguage(order.language)]]] },
       ...(order.notes ? [{ type: 'quote', label: strings.yourNotes, text: order.notes } as const] : []),
       { type: 'paragraph', text: strings.brewerWillContact },
       {
         type: 'link',
         text: strings.whatsappText,
         label: strings.whatsappLabel,
-        url: whatsappLink(strings.whatsappMessage(reference)),
+        url: whatsappLink(profile.whatsappNumber, strings.whatsappMessage(reference)),
       },
       { type: 'paragraph', text: strings.signOff },
     ],
@@ -92,10 +98,12 @@ export function orderAlertMail(
   order: OrderForMail,
   items: OrderItemForMail[],
   context: { breweryEmail: string; baseUrl: string },
+  profile: BusinessProfile,
 ): OutgoingMail {
   const strings = mailStrings('en');
   const reference = orderReference(order.id);
   const rendered = renderMail({
+    profile,
     strings,
     heading: `New order ${reference}`,
     blocks: [
@@ -142,12 +150,13 @@ function knownStatus(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
 }
 
-export function orderStatusMail(order: OrderForMail): OutgoingMail {
+export function orderStatusMail(order: OrderForMail, profile: BusinessProfile): OutgoingMail {
   const strings = mailStrings(order.language);
   const reference = orderReference(order.id);
   const status = knownStatus(order.status);
   const statusName = strings.statusNames[status];
   const rendered = renderMail({
+    profile,
     strings,
     heading: strings.statusHeading(statusName),
     blocks: [
@@ -167,7 +176,7 @@ export function orderStatusMail(order: OrderForMail): OutgoingMail {
         type: 'link',
         text: strings.whatsappText,
         label: strings.whatsappLabel,
-        url: whatsappLink(strings.whatsappMessage(reference)),
+        url: whatsappLink(profile.whatsappNumber, strings.whatsappMessage(reference)),
       },
       { type: 'paragraph', text: strings.signOff },
     ],

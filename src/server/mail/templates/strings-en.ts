@@ -5,7 +5,8 @@ export const enStrings: MailStrings = {
   greeting: (name) => `Dear ${name},`,
   email: 'Email',
   phone: 'Phone',
-  location: 'Location',
+  location: 'Address',
+  ssmNumber: 'SSM registration no.',
   signOff: 'Cheers,\nThe Taproom team',
 
   orderSubject: (reference) => `We received your order ${reference}`,
@@ -25,6 +26,7 @@ export const enStrings: MailStrings = {
   deliveryAddress: 'Delivery address',
   idAtHandover:
     'Alcohol is handed over only to adults aged 21 or older: please have your ID ready, we check it at pickup or delivery.',
+  payment: 'Payment',
   yourNotes: 'Your notes',
   whatsappText: 'Questions about your order?',
   whatsappLabel: 'Message us on WhatsApp',
@@ -59,4 +61,11 @@ export const enStrings: MailStrings = {
     'Thank you for subscribing. You will be the first to hear about new brews, seasonal releases and brewery news.',
   unsubscribeText: 'No longer want these emails?',
   unsubscribeLabel: 'Unsubscribe',
+
+  signInAlertSubject: 'Failed sign-in attempts on your Taproom account',
+  signInAlertHeading: 'Someone tried to sign in to your account',
+  signInAlertIntro:
+    'There were several sign-in attempts with a wrong password on your Taproom account. Attempts from the same place are paused for a while; your own sign-in keeps working.',
+  signInAlertAdvice:
+    'If this was you, there is nothing to do. If not, your account is still safe; choose a strong password that you use nowhere else.',
 };

@@ -5,7 +5,8 @@ export const msStrings: MailStrings = {
   greeting: (name) => `Kepada ${name},`,
   email: 'E-mel',
   phone: 'Telefon',
-  location: 'Lokasi',
+  location: 'Alamat',
+  ssmNumber: 'No. pendaftaran SSM',
   signOff: 'Salam mesra,\nPasukan Taproom',
 
   orderSubject: (reference) => `Kami telah menerima pesanan anda ${reference}`,
@@ -25,6 +26,7 @@ export const msStrings: MailStrings = {
   deliveryAddress: 'Alamat penghantaran',
   idAtHandover:
     'Alkohol hanya diserahkan kepada orang dewasa berumur 21 tahun ke atas: sila sediakan kad pengenalan anda, kami menyemaknya semasa pengambilan atau penghantaran.',
+  payment: 'Pembayaran',
   yourNotes: 'Catatan anda',
   whatsappText: 'Ada soalan tentang pesanan anda?',
   whatsappLabel: 'Hubungi kami di WhatsApp',
@@ -58,5 +60,11 @@ export const msStrings: MailStrings = {
   welcomeIntro:
     'Terima kasih kerana melanggan. Anda akan menjadi yang pertama mengetahui tentang bir baharu, keluaran bermusim dan berita kilang bir.',
   unsubscribeText: 'Tidak mahu menerima e-mel ini lagi?',
+  signInAlertSubject: 'Cubaan log masuk gagal pada akaun Taproom anda',
+  signInAlertHeading: 'Seseorang cuba log masuk ke akaun anda',
+  signInAlertIntro:
+    'Terdapat beberapa cubaan log masuk dengan kata laluan yang salah pada akaun Taproom anda. Cubaan dari tempat yang sama dihentikan seketika; log masuk anda sendiri tetap berfungsi.',
+  signInAlertAdvice:
+    'Jika itu anda, tiada apa yang perlu dilakukan. Jika bukan, akaun anda masih selamat; pilih kata laluan kukuh yang tidak anda gunakan di tempat lain.',
   unsubscribeLabel: 'Berhenti melanggan',
 };

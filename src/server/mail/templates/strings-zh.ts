@@ -5,7 +5,8 @@ export const zhStrings: MailStrings = {
   greeting: (name) => `${name}，您好：`,
   email: '电子邮件',
   phone: '电话',
-  location: '地点',
+  location: '地址',
+  ssmNumber: 'SSM 注册号',
   signOff: '祝好，\nTaproom 团队',
 
   orderSubject: (reference) => `我们已收到您的订单 ${reference}`,
@@ -23,6 +24,7 @@ export const zhStrings: MailStrings = {
   deliveryHeading: '送货上门',
   deliveryAddress: '送货地址',
   idAtHandover: '酒类只交给年满 21 岁的成年人：请备好身份证件，我们会在自取或送货交接时核验。',
+  payment: '付款方式',
   yourNotes: '您的备注',
   whatsappText: '对订单有疑问？',
   whatsappLabel: '通过 WhatsApp 联系我们',
@@ -53,5 +55,11 @@ export const zhStrings: MailStrings = {
   welcomeHeading: '欢迎订阅 Taproom 通讯！',
   welcomeIntro: '感谢您的订阅。您将第一时间获悉新品啤酒、季节限定和酒厂动态。',
   unsubscribeText: '不想再收到这些邮件？',
+  signInAlertSubject: '您的 Taproom 账户有登录失败记录',
+  signInAlertHeading: '有人尝试登录您的账户',
+  signInAlertIntro:
+    '您的 Taproom 账户出现了多次密码错误的登录尝试。来自同一地点的尝试已被暂停一段时间；您自己的登录不受影响。',
+  signInAlertAdvice:
+    '如果是您本人，无需任何操作。如果不是，您的账户仍然安全；请设置一个未在其他地方使用过的强密码。',
   unsubscribeLabel: '退订',
 };

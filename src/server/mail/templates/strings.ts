@@ -11,6 +11,7 @@ export interface MailStrings {
   email: string;
   phone: string;
   location: string;
+  ssmNumber: string;
   signOff: string;
 
   orderSubject: (reference: string) => string;
@@ -29,6 +30,7 @@ export interface MailStrings {
   deliveryAddress: string;
   /** Every order: ID is checked at handover. */
   idAtHandover: string;
+  payment: string;
   yourNotes: string;
   whatsappText: string;
   whatsappLabel: string;
@@ -55,6 +57,11 @@ export interface MailStrings {
   welcomeIntro: string;
   unsubscribeText: string;
   unsubscribeLabel: string;
+
+  signInAlertSubject: string;
+  signInAlertHeading: string;
+  signInAlertIntro: string;
+  signInAlertAdvice: string;
 }
 
 const byLanguage: Record<Language, MailStrings> = { en: enStrings, ms: msStrings, zh: zhStrings };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { shopConfig } from '../../../shared/config.ts';
+import { DEMO_BUSINESS_PROFILE as profile } from '../../../shared/business-profile.ts';
 import { verifyUnsubscribeToken } from '../unsubscribe-token.ts';
 import { unsubscribeLinks, type MailContext } from '../notifications.ts';
 import {
@@ -54,7 +54,7 @@ const items = [
 ];
 
 test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
-  const mail = orderAcknowledgementMail(order, items);
+  const mail = orderAcknowledgementMail(order, items, profile);
   expect(mail.to).toBe('siti@example.my');
   expect(mail.subject).toBe('Kami telah menerima pesanan anda ABCD9876');
   for (const body of [mail.text, mail.html]) {
@@ -63,17 +63,23 @@ test('the order acknowledgement speaks the customer language and lists reference
     expect(body).toContain('RM 180.00');
     expect(body).toContain('RM 50.00');
     expect(body).toContain('RM 230.00');
-    expect(body).toContain(shopConfig.pickupAddress);
+    expect(body).toContain(profile.address);
     expect(body).toContain('9AM-6PM');
     expect(body).toContain('Pembancuh utama akan menghubungi anda dalam masa 24 jam');
-    expect(body).toContain(`https://wa.me/${shopConfig.whatsappNumber}?text=`);
-    expect(body).toContain(shopConfig.orderEmail);
+    expect(body).toContain(`https://wa.me/${profile.whatsappNumber}?text=`);
+    expect(body).toContain(profile.email);
+    // The business disclosure: registered name and number, and how payment is made, in the customer's language.
+    expect(body).toContain(profile.legalName);
+    expect(body).toContain(profile.ssmNumber);
+    expect(body).toContain('No. pendaftaran SSM');
+    expect(body).toContain(profile.paymentMethods.ms);
+    expect(body).toContain('semasa pengambilan atau penghantaran');
   }
   expect(mail.text).toContain(encodeURIComponent('ABCD9876'));
 });
 
 test('customer-typed text is escaped in HTML and kept as typed in plain text', () => {
-  const mail = orderAcknowledgementMail(order, items);
+  const mail = orderAcknowledgementMail(order, items, profile);
   expect(mail.html).toContain('Siti &lt;b&gt;Aminah&lt;/b&gt;');
   expect(mail.html).not.toContain('<b>Aminah</b>');
   expect(mail.text).toContain('Siti <b>Aminah</b>');
@@ -86,6 +92,7 @@ test('customer-typed text is escaped in HTML and kept as typed in plain text', (
       language: 'en',
     },
     context,
+    profile,
   );
   expect(alert.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   expect(alert.subject).toBe('New contact message from Evil Bcc: x@y.z');
@@ -100,15 +107,16 @@ test('a delivery order names the delivery address instead of the pickup point', 
       language: 'zh',
     },
     items,
+    profile,
   );
   expect(mail.subject).toBe('我们已收到您的订单 ABCD9876');
   expect(mail.text).toContain('送货地址: 12 Jalan Ampang');
   expect(mail.html).toContain('12 Jalan Ampang<br>Kuala Lumpur');
-  expect(mail.text).not.toContain(shopConfig.pickupAddress);
+  expect(mail.text).not.toContain('自取地址');
 });
 
 test('the brewery alert goes to the brewery in English with a link to the back office', () => {
-  const mail = orderAlertMail(order, items, context);
+  const mail = orderAlertMail(order, items, context, profile);
   expect(mail.to).toBe('brewer@taproom.test');
   expect(mail.replyTo).toBe('siti@example.my');
   expect(mail.subject).toBe('New order ABCD9876 from Siti <b>Aminah</b> (RM 230.00)');
@@ -117,16 +125,19 @@ test('the brewery alert goes to the brewery in English with a link to the back o
 });
 
 test('the status email names the new status in the customer language with the brewery note', () => {
-  const mail = orderStatusMail({
-    ...order,
-    status: 'confirmed',
-    language: 'zh',
-    adminNotes: 'Delivery on Friday',
-  });
+  const mail = orderStatusMail(
+    {
+      ...order,
+      status: 'confirmed',
+      language: 'zh',
+      adminNotes: 'Delivery on Friday',
+    },
+    profile,
+  );
   expect(mail.subject).toBe('您的订单 ABCD9876 状态：已确认');
   expect(mail.text).toContain('您的订单已确认');
   expect(mail.text).toContain('> Delivery on Friday');
-  expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }).subject).toBe(
+  expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }, profile).subject).toBe(
     'Your order ABCD9876 is now Cancelled',
   );
 });
@@ -153,12 +164,12 @@ const request = {
 };
 
 test('a custom-beer request alerts the brewery and sends the requester a copy of the brief in their language', () => {
-  const alert = customBeerAlertMail(request, context);
+  const alert = customBeerAlertMail(request, context, profile);
   expect(alert.to).toBe('brewer@taproom.test');
   expect(alert.replyTo).toBe('wei@example.my');
   expect(alert.text).toContain('citrus, pandan');
   expect(alert.text).toContain('type: wedding, guests: 120');
-  const copy = customBeerCopyMail(request);
+  const copy = customBeerCopyMail(request, profile);
   expect(copy.to).toBe('wei@example.my');
   expect(copy.subject).toBe('您的定制啤酒需求');
   expect(copy.text).toContain('A bright pandan pale ale for 120 guests');
@@ -167,7 +178,7 @@ test('a custom-beer request alerts the brewery and sends the requester a copy of
 
 test('the newsletter welcome carries a working one-click unsubscribe link and List-Unsubscribe header', () => {
   const links = unsubscribeLinks(context, 'fan@example.my');
-  const mail = newsletterWelcomeMail({ email: 'fan@example.my', language: 'en' }, links);
+  const mail = newsletterWelcomeMail({ email: 'fan@example.my', language: 'en' }, links, profile);
   expect(mail.subject).toBe('Welcome to the Taproom newsletter');
   expect(mail.headers).toEqual({
     'List-Unsubscribe': `<${links.oneClick}>`,
@@ -182,7 +193,7 @@ test('the newsletter welcome carries a working one-click unsubscribe link and Li
 });
 
 test('unknown stored languages fall back to English', () => {
-  expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items).subject).toBe(
+  expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items, profile).subject).toBe(
     'We received your order ABCD9876',
   );
 });

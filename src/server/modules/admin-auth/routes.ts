@@ -1,45 +1,46 @@
-// Staff sign-in (DESIGN §3): /api/login sends the browser to the sign-in page, /api/admin/login checks
+// Staff sign-in (docs/rules/accounts.md): /api/login sends the browser to the sign-in page, /api/admin/login checks
 // the password, /api/logout ends the staff session, /api/auth/user says who is signed in.
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { timingDummyHash, verifyPassword } from '../../auth/password.ts';
-import { clearFailures, isLockedOut, recordFailure } from '../../auth/login-attempts.ts';
+import { guardedSignIn, type PasswordCheck, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
+import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
-import { HttpError, unauthorized } from '../../http-error.ts';
+import { requestSource } from '../../plugins/request-origin.ts';
+import { unauthorized } from '../../http-error.ts';
+import { findStaffByEmail, type StaffAccount } from './staff-accounts.ts';
 
 const INVALID = 'Invalid email or password';
 
-export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Checks a staff password; the staff member is told about repeated failures (in English). */
+async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCheck<StaffAccount>> {
+  const user = await findStaffByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
+  if (user && ok && user.role === 'admin') return { ok: true, value: user };
+  return { ok: false, owner: user?.role === 'admin' ? { email: user.email, language: 'en' } : undefined };
+}
+
+export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUrl?: string }> = async (
+  app,
+  deps,
+) => {
+  const { db } = deps;
+  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
   app.get('/api/login', async (_request, reply) => reply.redirect('/admin/login'));
 
-  app.post(
-    '/api/admin/login',
-    { schema: { body: loginSchema }, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
-    async (request) => {
-      const email = request.body.email.toLowerCase();
-      if (await isLockedOut(db, 'admin', email)) {
-        throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
-      }
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
-      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await timingDummyHash()));
-      if (!user || !ok || user.role !== 'admin') {
-        await recordFailure(db, 'admin', email);
-        throw unauthorized(INVALID);
-      }
-      await clearFailures(db, 'admin', email);
-      await request.session.signIn({ adminUserId: user.id });
-      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
-    },
-  );
+  app.post('/api/admin/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const attempt = { request, reply, scope: 'admin' as const, email: request.body.email };
+    const checked = await guardedSignIn(deps, attempt, () => checkStaffPassword(db, request.body));
+    if (!checked.ok) throw unauthorized(INVALID);
+    const user = checked.value;
+    await request.session.signIn({ adminUserId: user.id });
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+  });
 
+  // A link or image on another site cannot sign anyone out: only a navigation from the shop itself can.
   app.get('/api/logout', async (request, reply) => {
-    await request.session.signOut('adminUserId');
+    if (requestSource(request, publicOrigin) === 'same-origin') await request.session.signOut('adminUserId');
     return reply.redirect('/');
   });
 

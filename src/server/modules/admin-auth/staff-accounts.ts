@@ -1,9 +1,20 @@
-// Staff accounts: created from ADMIN_EMAIL/ADMIN_PASSWORD at start and by the admin CLI.
+// Staff accounts: created from ADMIN_EMAIL/ADMIN_PASSWORD at start and by the admin CLI, found at sign-in.
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/password.ts';
+
+export type StaffAccount = typeof users.$inferSelect;
+
+/** The staff account with this email, in any letter case. */
+export async function findStaffByEmail(db: Db, email: string): Promise<StaffAccount | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user;
+}
 
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();

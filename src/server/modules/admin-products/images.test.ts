@@ -153,7 +153,7 @@ test('deleting the main image promotes the next one and frees the order for the 
     [image(2), 0],
     [image(3), 1],
   ]);
-  // The client numbers new uploads "existing count + index" (SPEC §4).
+  // The client numbers new uploads "existing count + index" (docs/rules/catalogue.md).
   expect(
     (
       await admin.post(`/api/admin/products/${id}/images`, {

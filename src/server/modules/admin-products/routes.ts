@@ -1,4 +1,4 @@
-// Admin catalogue (SPEC §7), relative to /api/admin and behind its guard. Every change empties the
+// Admin catalogue (docs/rules/catalogue.md), relative to /api/admin and behind its guard. Every change empties the
 // storefront's catalogue cache so shoppers see it at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

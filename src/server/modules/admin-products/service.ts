@@ -72,7 +72,7 @@ export async function removeImage(db: Db, productId: string, imageId: string): P
     if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     const removed = await repo.deleteImage(tx, productId, imageId);
     if (!removed) throw notFound('Image not found');
-    // Close the gap so "existing count + index" (SPEC §4) stays free for the next upload.
+    // Close the gap so "existing count + index" (docs/rules/catalogue.md) stays free for the next upload.
     const rest = await repo.listImages(tx, productId);
     await repo.parkImageOrders(tx, productId);
     for (const [index, image] of rest.entries()) await repo.setImageOrder(tx, image.id, index);

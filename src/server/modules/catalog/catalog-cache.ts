@@ -1,7 +1,7 @@
 // The public catalogue is read on every storefront visit and changes only when staff edit it, so it is
 // built once, serialised once and answered from memory until an admin change calls invalidate().
 // One process holds one cache; with several processes, invalidation would travel over Postgres
-// LISTEN/NOTIFY (DESIGN §1 scale-out path).
+// LISTEN/NOTIFY (docs/architecture.md, scaling out).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Product } from '../../../shared/schemas/catalog.ts';

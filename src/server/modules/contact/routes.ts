@@ -3,19 +3,24 @@ import { contactMessageCreatedSchema, contactMessageSchema } from '../../../shar
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { receiveContactMessage } from './service.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 
-// Generous for a person, tight enough that a script cannot fill the staff inbox.
-export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
-
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
-  app,
-  { db, notifications },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifications: Notifications;
+  limiter: RateLimiter;
+}> = async (app, { db, notifications, limiter }) => {
   app.post(
     '/api/contact',
     {
       schema: { body: contactMessageSchema, response: { 201: contactMessageCreatedSchema } },
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      preHandler: limitedBy(
+        limiter,
+        perAddress(LIMITS.contactPerAddress),
+        perEmail(LIMITS.contactPerEmail, 'email'),
+      ),
     },
     async (request, reply) =>
       reply.status(201).send(await receiveContactMessage(db, request.body, notifications)),

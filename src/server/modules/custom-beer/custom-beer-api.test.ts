@@ -94,7 +94,7 @@ test('a brief is stored with its summary, address and browser, and answers 201 w
   expect(row?.ipAddress).toBeTruthy();
 });
 
-test('the smallest brief gets the defaults of the specification and a summary in its language', async () => {
+test('the smallest brief gets the defaults of docs/rules/messages.md and a summary in its language', async () => {
   const res = await t
     .client()
     .post('/api/custom-beer/submit', { email: 'wei@example.my', occasion: ['birthday'], language: 'ms' });
@@ -182,13 +182,4 @@ test('staff read the requests newest first, without address or browser', async (
   expect(res.body[0].email).toBe('wei@example.my');
   expect(res.body[0]).not.toHaveProperty('ipAddress');
   expect(res.body[0]).not.toHaveProperty('userAgent');
-});
-
-// Last on purpose: it uses up this address's submit allowance.
-test('repeated submits from one address are rate-limited', async () => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 25; i += 1) {
-    statuses.push((await t.client().post('/api/custom-beer/submit', { ...validBrief, quantity: 0 })).status);
-  }
-  expect(statuses).toContain(429);
 });

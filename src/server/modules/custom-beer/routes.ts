@@ -1,4 +1,4 @@
-// The custom-beer builder's two calls (DESIGN §3): a deterministic style recommendation and the brief itself.
+// The custom-beer builder's two calls (docs/rules/messages.md): a deterministic style recommendation and the brief itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customBeerRequestSchema,
@@ -10,17 +10,20 @@ import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { recommendStyles } from './scoring.ts';
 import { submitCustomBeerRequest } from './service.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 
-export const customBeerRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
-  app,
-  { db, notifications },
-) => {
+export const customBeerRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifications: Notifications;
+  limiter: RateLimiter;
+}> = async (app, { db, notifications, limiter }) => {
   app.post(
     '/api/custom-beer/recommend',
     {
       schema: { body: recommendRequestSchema, response: { 200: recommendResponseSchema } },
-      // The builder asks again as answers change (debounced), so this allows a brisk session.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: limitedBy(limiter, perAddress(LIMITS.recommendPerAddress)),
     },
     async (request) => {
       const { language, ...brief } = request.body;
@@ -32,7 +35,11 @@ export const customBeerRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: No
     '/api/custom-beer/submit',
     {
       schema: { body: customBeerRequestSchema, response: { 201: submitResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      preHandler: limitedBy(
+        limiter,
+        perAddress(LIMITS.customBeerPerAddress),
+        perEmail(LIMITS.customBeerPerEmail, 'email'),
+      ),
     },
     async (request, reply) => {
       const result = await submitCustomBeerRequest(

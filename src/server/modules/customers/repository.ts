@@ -16,7 +16,13 @@ const profileColumns = {
 
 export async function findCustomerForSignIn(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: customers.id, password: customers.password, isActive: customers.isActive })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      password: customers.password,
+      isActive: customers.isActive,
+      language: customers.language,
+    })
     .from(customers)
     .where(eq(sql`lower(${customers.email})`, email.toLowerCase()));
   return row ?? null;
@@ -32,11 +38,16 @@ export async function emailIsTaken(db: DbOrTx, email: string): Promise<boolean> 
 
 export async function insertCustomer(
   db: DbOrTx,
-  values: Omit<CustomerProfile, 'id'> & { password: string },
+  values: Omit<CustomerProfile, 'id'> & { password: string; language: string },
 ): Promise<CustomerProfile> {
   const [row] = await db.insert(customers).values(values).returning(profileColumns);
   if (!row) throw new Error('Customer insert returned nothing');
   return row;
+}
+
+/** Remembers the language the customer signed in with, for the mails only they receive. */
+export async function rememberLanguage(db: DbOrTx, customerId: string, language: string): Promise<void> {
+  await db.update(customers).set({ language }).where(eq(customers.id, customerId));
 }
 
 export async function findProfile(db: DbOrTx, customerId: string): Promise<CustomerProfile | null> {

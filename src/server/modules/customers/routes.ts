@@ -1,4 +1,4 @@
-// Customer accounts (SPEC §2, §7): register, sign in, sign out, profile and own order history. The
+// Customer accounts (docs/rules/accounts.md): register, sign in, sign out, profile and own order history. The
 // customer id always comes from the session, never from the request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -6,39 +6,46 @@ import {
   customerProfileUpdateSchema,
   customerRegistrationSchema,
 } from '../../../shared/schemas/customers.ts';
-import type { Db } from '../../db/client.ts';
+import { guardedSignIn, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
 import { findSignedInCustomerId, requireCustomerId } from '../../plugins/auth-guards.ts';
 import { unauthorized } from '../../http-error.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
+import { requestLanguage } from '../../limits/request-language.ts';
 import { listOrderViews } from '../orders/order-views.ts';
-import { findProfile, updateProfile } from './repository.ts';
-import { authenticateCustomer, registerCustomer } from './service.ts';
+import { findProfile, rememberLanguage, updateProfile } from './repository.ts';
+import { checkCustomerPassword, INVALID_CREDENTIALS, registerCustomer } from './service.ts';
 
-// Per-address limits on top of the per-account lockout; generous enough for a household behind one NAT.
-const REGISTER_LIMIT = { max: 30, timeWindow: '1 hour' };
-const LOGIN_LIMIT = { max: 30, timeWindow: '15 minutes' };
-
-export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app, deps) => {
+  const { db } = deps;
   app.post(
     '/api/customer/register',
-    { schema: { body: customerRegistrationSchema }, config: { rateLimit: REGISTER_LIMIT } },
+    {
+      schema: { body: customerRegistrationSchema },
+      preHandler: limitedBy(
+        deps.limiter,
+        perAddress(LIMITS.registerPerAddress),
+        perEmail(LIMITS.registerPerEmail, 'email'),
+      ),
+    },
     async (request, reply) => {
-      const profile = await registerCustomer(db, request.body);
+      const profile = await registerCustomer(db, request.body, requestLanguage(request));
       await request.session.signIn({ customerId: profile.id });
       return reply.status(201).send(profile);
     },
   );
 
-  app.post(
-    '/api/customer/login',
-    { schema: { body: customerLoginSchema }, config: { rateLimit: LOGIN_LIMIT } },
-    async (request) => {
-      const customerId = await authenticateCustomer(db, request.body);
-      await request.session.signIn({ customerId });
-      const profile = await findProfile(db, customerId);
-      if (!profile) throw unauthorized();
-      return profile;
-    },
-  );
+  app.post('/api/customer/login', { schema: { body: customerLoginSchema } }, async (request, reply) => {
+    const attempt = { request, reply, scope: 'customer' as const, email: request.body.email };
+    const checked = await guardedSignIn(deps, attempt, () => checkCustomerPassword(db, request.body));
+    if (!checked.ok) throw unauthorized(INVALID_CREDENTIALS);
+    const customerId = checked.value;
+    await rememberLanguage(db, customerId, requestLanguage(request));
+    await request.session.signIn({ customerId });
+    const profile = await findProfile(db, customerId);
+    if (!profile) throw unauthorized();
+    return profile;
+  });
 
   app.post('/api/customer/logout', async (request, reply) => {
     await request.session.signOut('customerId');

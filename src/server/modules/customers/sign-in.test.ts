@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../auth/login-attempts.ts';
-import { customers, loginAttempts, sessions } from '../../db/schema.ts';
+import { customers, sessions } from '../../db/schema.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -80,71 +79,6 @@ test('a deactivated account can no longer sign in or read its profile', async ()
     .client()
     .post('/api/customer/login', { email: 'inactive@example.my', password: 'secret1' });
   expect(res.status).toBe(401);
-});
-
-test('after 5 failures in 15 minutes the account answers 429, even with the right password', async () => {
-  await registered('locked@example.my');
-  for (let i = 0; i < MAX_FAILURES; i++) {
-    const res = await t
-      .client()
-      .post('/api/customer/login', { email: 'locked@example.my', password: 'wrong-one' });
-    expect(res.status).toBe(401);
-  }
-  const res = await t
-    .client()
-    .post('/api/customer/login', { email: 'LOCKED@example.my', password: 'secret1' });
-  expect(res.status).toBe(429);
-  expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
-  // Other accounts are not affected.
-  await registered('neighbour@example.my');
-  const other = await t
-    .client()
-    .post('/api/customer/login', { email: 'neighbour@example.my', password: 'secret1' });
-  expect(other.status).toBe(200);
-});
-
-test('the lockout releases once the failures are older than 15 minutes', async () => {
-  await registered('released@example.my');
-  const old = new Date(Date.now() - FAILURE_WINDOW_MS - 60_000);
-  await t.database.db.insert(loginAttempts).values(
-    Array.from({ length: MAX_FAILURES }, () => ({
-      scope: 'customer',
-      accountKey: 'released@example.my',
-      createdAt: old,
-    })),
-  );
-  const res = await t
-    .client()
-    .post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
-  expect(res.status).toBe(200);
-  // The same failures inside the window do lock it.
-  await t.database.db.insert(loginAttempts).values(
-    Array.from({ length: MAX_FAILURES }, () => ({
-      scope: 'customer',
-      accountKey: 'released@example.my',
-      createdAt: new Date(),
-    })),
-  );
-  const locked = await t
-    .client()
-    .post('/api/customer/login', { email: 'released@example.my', password: 'secret1' });
-  expect(locked.status).toBe(429);
-});
-
-test('a successful sign-in clears earlier failures of that account', async () => {
-  await registered('clears@example.my');
-  for (let i = 0; i < MAX_FAILURES - 1; i++) {
-    await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'wrong-one' });
-  }
-  expect(
-    (await t.client().post('/api/customer/login', { email: 'clears@example.my', password: 'secret1' }))
-      .status,
-  ).toBe(200);
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(eq(loginAttempts.accountKey, 'clears@example.my'));
-  expect(row?.n).toBe(0);
 });
 
 test('bad sign-in payloads get 400 with the field message and create no session', async () => {

@@ -4,20 +4,24 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '../../../shared/schemas/mail.ts';
+import { singleLine } from '../../../shared/schemas/text.ts';
 import type { Db } from '../../db/client.ts';
 import { unsubscribeWithToken } from './unsubscribe-service.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress } from '../../limits/guard.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 
-const RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
-
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: string;
+  limiter: RateLimiter;
+}> = async (app, { db, secret, limiter }) => {
+  const limited = limitedBy(limiter, perAddress(LIMITS.unsubscribePerAddress));
   app.post(
     '/api/newsletter/unsubscribe',
     {
       schema: { body: unsubscribeRequestSchema, response: { 200: unsubscribeResponseSchema } },
-      config: { rateLimit: RATE_LIMIT },
+      preHandler: limited,
     },
     async (request) => unsubscribeWithToken(db, secret, request.body.token),
   );
@@ -35,8 +39,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/api/newsletter/unsubscribe/one-click',
       {
-        schema: { querystring: z.object({ token: z.string().trim().min(1).max(2000) }) },
-        config: { rateLimit: RATE_LIMIT },
+        schema: { querystring: z.object({ token: singleLine().trim().min(1).max(2000) }) },
+        preHandler: limited,
       },
       async (request, reply) => {
         await unsubscribeWithToken(db, secret, request.query.token);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
@@ -36,4 +36,17 @@ export async function findSubscriberForUpdate(
     .where(eq(newsletterSubscribers.email, email))
     .for('update');
   return row ?? null;
+}
+
+/** Every subscriber, newest first, as the back office lists them. */
+export async function listSubscribers(db: DbOrTx) {
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      isActive: newsletterSubscribers.isActive,
+      createdAt: newsletterSubscribers.createdAt,
+    })
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
 }

@@ -3,18 +3,24 @@ import { newsletterSubscribedSchema, newsletterSubscribeSchema } from '../../../
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { subscribe } from './service.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 
-export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
-
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
-  app,
-  { db, notifications },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifications: Notifications;
+  limiter: RateLimiter;
+}> = async (app, { db, notifications, limiter }) => {
   app.post(
     '/api/newsletter/subscribe',
     {
       schema: { body: newsletterSubscribeSchema, response: { 200: newsletterSubscribedSchema } },
-      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      preHandler: limitedBy(
+        limiter,
+        perAddress(LIMITS.newsletterPerAddress),
+        perEmail(LIMITS.newsletterPerEmail, 'email'),
+      ),
     },
     async (request) => {
       await subscribe(db, request.body, notifications);

@@ -1,4 +1,4 @@
-// Order management for staff (SPEC §2 Admin order management); mounted inside the admin guard.
+// Order management for staff (docs/rules/ordering.md); mounted inside the admin guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderIdParamsSchema, orderUpdateSchema, orderViewSchema } from '../../../shared/schemas/orders.ts';

@@ -1,4 +1,4 @@
-// POST /api/orders: the order inquiry from the checkout dialog (SPEC §7, DESIGN §3 Orders).
+// POST /api/orders: the order inquiry from the checkout dialog (docs/rules/ordering.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idempotencyHeadersSchema,
@@ -9,11 +9,15 @@ import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { optionalCustomerId } from '../../plugins/auth-guards.ts';
 import { placeOrder } from './service.ts';
+import { LIMITS } from '../../limits/policies.ts';
+import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
+import type { RateLimiter } from '../../limits/rate-limiter.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
-  app,
-  { db, notifications },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifications: Notifications;
+  limiter: RateLimiter;
+}> = async (app, { db, notifications, limiter }) => {
   app.post(
     '/api/orders',
     {
@@ -22,6 +26,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notific
         headers: idempotencyHeadersSchema,
         response: { 200: placedOrderSchema, 201: placedOrderSchema },
       },
+      preHandler: limitedBy(
+        limiter,
+        perAddress(LIMITS.ordersPerAddress),
+        perEmail(LIMITS.ordersPerEmail, 'customerEmail'),
+      ),
     },
     async (request, reply) => {
       const { order, created } = await placeOrder(db, request.body, {

@@ -1,4 +1,4 @@
-// Placing an order (DESIGN §3): idempotent, priced on the server, written in one transaction.
+// Placing an order (docs/rules/ordering.md): idempotent, priced on the server, written in one transaction.
 import type { OrderView, ParsedOrderSubmission } from '../../../shared/schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';

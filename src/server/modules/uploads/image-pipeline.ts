@@ -2,7 +2,6 @@
 // what the client claims), decoded under a pixel limit, auto-rotated, cropped to the shared 4:3 frame and
 // re-encoded to WebP without metadata (no EXIF, no GPS), plus the responsive renditions of
 // src/shared/images.ts.
-import sharp from 'sharp';
 import {
   IMAGE_ASPECT,
   IMAGE_MAX_WIDTH,
@@ -10,6 +9,7 @@ import {
   UPLOAD_URL_PREFIX,
 } from '../../../shared/images.ts';
 import { HttpError } from '../../http-error.ts';
+import { loadSharp } from '../../images/load-sharp.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 
 /** About a 40-megapixel photo; larger frames are refused before they are decoded. */
@@ -33,6 +33,7 @@ const isPixelLimit = (error: unknown): boolean =>
   error instanceof Error && /pixel limit/i.test(error.message);
 
 async function decodeToFrame(file: Buffer, format: ImageFormat) {
+  const sharp = await loadSharp();
   const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true });
   let width: number;
   let height: number;
@@ -70,6 +71,7 @@ export async function storeUploadedImage(
   const format = sniffFormat(file);
   if (!format) throw unsupported();
   const { data, info } = await decodeToFrame(file, format);
+  const sharp = await loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encode = (width?: number): Promise<Buffer> => {
     const pipeline = sharp(data, raw);

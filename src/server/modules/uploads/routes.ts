@@ -1,4 +1,4 @@
-// Image uploads (DESIGN §3), relative to /api/admin and behind its guard: POST /upload hands out a signed,
+// Image uploads (docs/rules/catalogue.md), relative to /api/admin and behind its guard: POST /upload hands out a signed,
 // single-use 15-minute URL; PUT of the raw file to that URL stores it; normalize-object-path turns one of
 // our upload URLs into the path the image is served at.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Signed, single-use upload URLs (DESIGN §3): "<id>.<expiresAt>.<signature>", an HMAC of the id and expiry
+// Signed, single-use upload URLs (docs/rules/catalogue.md): "<id>.<expiresAt>.<signature>", an HMAC of the id and expiry
 // under the server secret. The id also names the stored file, so the URL maps to exactly one object.
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';

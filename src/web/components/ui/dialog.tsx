@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { WithTooltip } from './icon-button.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -40,12 +41,14 @@ export function DialogContent({ className, children, hideClose = false, ...props
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={t('common.close', 'Close')}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          <WithTooltip label={t('common.close', 'Close')}>
+            <DialogPrimitive.Close
+              className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              aria-label={t('common.close', 'Close')}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </WithTooltip>
         )}
       </DialogPrimitive.Content>
     </DialogPortal>

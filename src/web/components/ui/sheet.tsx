@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { WithTooltip } from './icon-button.tsx';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -33,12 +34,14 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={t('common.close', 'Close')}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </SheetPrimitive.Close>
+        <WithTooltip label={t('common.close', 'Close')}>
+          <SheetPrimitive.Close
+            className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={t('common.close', 'Close')}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </SheetPrimitive.Close>
+        </WithTooltip>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -1,9 +1,9 @@
 // A tiny global toast store, so toasts can be raised from anywhere (mutations, guards) without prop drilling.
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** SPEC §4: one toast at a time; a new one replaces the previous. */
+/** docs/rules/interface.md: one toast at a time; a new one replaces the previous. */
 const TOAST_LIMIT = 1;
-/** SPEC §9: a dismissed toast stays in the store this long before it is dropped. */
+/** docs/rules/interface.md: a dismissed toast stays in the store this long before it is dropped. */
 const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake, Leaf, Sprout } from 'lucide-react';
 import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';
 import { shopConfig } from '../../../shared/config.ts';
+import { BusinessDetails } from '../../components/business-details.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
@@ -73,6 +74,8 @@ export function AboutPage() {
           ))}
         </div>
       </section>
+
+      <BusinessDetails className="mt-16" />
 
       <section
         className="mt-16 flex flex-col items-start gap-4 rounded-3xl border bg-secondary/60 p-8 sm:flex-row sm:items-center sm:justify-between"

@@ -1,4 +1,4 @@
-// The figures of the admin customers screen (SPEC §2): revenue and averages come from completed orders,
+// The figures of the admin customers screen (docs/rules/ordering.md): revenue and averages come from completed orders,
 // "New This Month" is the Malaysian calendar month.
 import { malaysiaMonth } from '../../../shared/dates.ts';
 import { toSen } from '../../../shared/money.ts';

@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
 
-/** Opening an unread message marks it read (one way, SPEC §4) and refreshes the list. */
+/** Opening an unread message marks it read (one way, docs/rules/messages.md) and refreshes the list. */
 export function useMarkRead() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

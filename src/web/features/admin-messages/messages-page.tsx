@@ -10,7 +10,7 @@ import { MessageCard } from './message-card.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 import { CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
 
-/** SPEC §9: admin lists load with 5 placeholder rows. */
+/** docs/rules/interface.md: admin lists load with 5 placeholder rows. */
 
 function MessageList({
   id,

@@ -1,4 +1,4 @@
-// Links behind 'Reply via Email' and 'Call Customer' (SPEC §2 admin contact messages).
+// Links behind 'Reply via Email' and 'Call Customer' (docs/rules/messages.md).
 
 export interface ReplyDraft {
   subject: string;

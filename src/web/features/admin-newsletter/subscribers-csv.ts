@@ -1,4 +1,4 @@
-// The newsletter export (SPEC §2): header Email,Subscribe Date, then every field double-quoted with inner
+// The newsletter export (docs/rules/messages.md): header Email,Subscribe Date, then every field double-quoted with inner
 // quotes doubled, so commas, quotes and line breaks survive any spreadsheet.
 import { malaysiaDay } from '../../../shared/dates.ts';
 

@@ -1,4 +1,4 @@
-// The admin order list and the status/notes update, with the toasts of SPEC §8 and the sign-in redirect.
+// The admin order list and the status/notes update, with their toasts and the sign-in redirect.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { formatRM, toSen } from '../../../shared/money.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';
 
-/** A missing status counts as pending (SPEC §4). */
+/** A missing status counts as pending (docs/rules/ordering.md). */
 export const statusOf = (order: Pick<OrderView, 'status'>): string => order.status || 'pending';
 
 export function orderStats(orders: readonly OrderView[]) {

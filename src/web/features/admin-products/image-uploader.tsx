@@ -1,5 +1,5 @@
 // Pick up to 10 images of up to 10 MB each; each uploads with its own progress bar and is added after the
-// product's existing images (displayOrder = existing count + index, SPEC §4).
+// product's existing images (displayOrder = existing count + index, docs/rules/catalogue.md).
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';

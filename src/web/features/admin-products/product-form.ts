@@ -1,4 +1,4 @@
-// The Add/Edit form's fields as typed (text inputs), their rules (SPEC §5) with translation keys as
+// The Add/Edit form's fields as typed (text inputs), their rules (docs/rules/catalogue.md) with translation keys as
 // messages, and the conversion to the API payload: an empty ABV or IBU is sent as null.
 import { z } from 'zod';
 import type { ProductInput } from '../../../shared/schemas/admin-products.ts';

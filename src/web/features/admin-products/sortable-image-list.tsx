@@ -23,7 +23,7 @@ import { GripVertical, Trash2 } from 'lucide-react';
 import { imageSrcSet } from '../../../shared/images.ts';
 import type { ProductImage } from '../../../shared/schemas/catalog.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 function SortableImage({
@@ -72,15 +72,9 @@ function SortableImage({
         <p className="text-sm break-words">{alt}</p>
         {index === 0 ? <Badge className="mt-1">{t('adminProducts.images.main')}</Badge> : null}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={t('adminProducts.images.delete', { alt })}
-      >
+      <IconButton onClick={onDelete} disabled={deleting} label={t('adminProducts.images.delete', { alt })}>
         <Trash2 className="text-destructive" aria-hidden="true" />
-      </Button>
+      </IconButton>
     </li>
   );
 }

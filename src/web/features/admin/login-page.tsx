@@ -13,7 +13,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { ADMIN_USER_KEY, type AdminUser } from '../../lib/admin-auth.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Staff sign-in (DESIGN §3). One generic message for any wrong email or password. */
+/** Staff sign-in (docs/rules/accounts.md). One generic message for any wrong email or password. */
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { imageSrcSet } from '../../../shared/images.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/order-rules.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import type { CartItem } from '../../lib/cart/cart-context.tsx';
 
 function CartThumb({ imageUrl }: { imageUrl: string | null | undefined }) {
@@ -59,41 +59,35 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <div className="flex items-center rounded-lg border">
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
               className="size-9 rounded-r-none"
               onClick={() => onQuantity(item.id, item.quantity - 1)}
-              aria-label={t('cart.decrease', { item: label })}
+              label={t('cart.decrease', { item: label })}
             >
               <Minus aria-hidden="true" />
-            </Button>
+            </IconButton>
             <span
               className="min-w-9 text-center text-sm font-semibold tabular-nums"
               aria-label={t('cart.quantity', { count: item.quantity })}
             >
               {item.quantity}
             </span>
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
               className="size-9 rounded-l-none"
               onClick={() => onQuantity(item.id, item.quantity + 1)}
               disabled={item.quantity >= MAX_LINE_QUANTITY}
-              aria-label={t('cart.increase', { item: label })}
+              label={t('cart.increase', { item: label })}
             >
               <Plus aria-hidden="true" />
-            </Button>
+            </IconButton>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
             className="size-9 text-muted-foreground hover:text-destructive"
             onClick={() => onRemove(item.id)}
-            aria-label={t('cart.remove', { item: label })}
+            label={t('cart.remove', { item: label })}
           >
             <Trash2 aria-hidden="true" />
-          </Button>
+          </IconButton>
         </div>
         <p className="ml-auto font-semibold tabular-nums" data-testid="cart-line-total">
           {formatPrice(lineTotal)}

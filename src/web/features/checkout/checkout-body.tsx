@@ -1,33 +1,16 @@
 // The dialog's content, loaded on first open so the form library and schemas stay out of the first load.
-import { useState } from 'react';
+// A placed order empties the cart and closes the dialog; the success toast carries the order reference.
 import { useTranslation } from 'react-i18next';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useCustomerProfile } from '../../lib/customer-session.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
-import { SuccessView } from './success-view.tsx';
-
-type Placed = { reference: string; registered: boolean };
 
 export function CheckoutBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { items, clearCart, updatePrices } = useCart();
   const { profile, isLoading } = useCustomerProfile();
-  const [placed, setPlaced] = useState<Placed | null>(null);
 
-  if (placed) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{t('checkout.success.title')}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {t('checkout.success.reference')}: {placed.reference}
-          </DialogDescription>
-        </DialogHeader>
-        <SuccessView reference={placed.reference} registered={placed.registered} onDone={onClose} />
-      </>
-    );
-  }
   return (
     <>
       <DialogHeader>
@@ -40,9 +23,9 @@ export function CheckoutBody({ onClose }: { onClose: () => void }) {
         <CheckoutForm
           lines={items}
           profile={profile}
-          onPlaced={(result) => {
+          onPlaced={() => {
             clearCart();
-            setPlaced(result);
+            onClose();
           }}
           onStalePrices={updatePrices}
           onLeave={onClose}

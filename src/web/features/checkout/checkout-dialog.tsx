@@ -1,4 +1,4 @@
-// 'Complete Your Order' (SPEC §2) in the storefront layout. Only this slot ships in the first load: the
+// 'Complete Your Order' (docs/rules/ordering.md) in the storefront layout. Only this slot ships in the first load: the
 // dialog, form library and schemas are fetched the first time the cart opens the checkout.
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../../lib/cart/cart-context.tsx';

@@ -21,11 +21,13 @@ import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { AccountOptions } from './account-options.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { hasKegItem, itemTotalSen, toLanguage, type PayloadLine } from './order-payload.ts';
+import { toLanguage } from '../../../shared/config.ts';
+import { hasKegItem, itemTotalSen, type PayloadLine } from './order-payload.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
-/** SPEC §9: the submit button stays locked this long after a click. */
+/** docs/rules/ordering.md: the submit button stays locked this long after a click. */
 const SUBMIT_LOCK_MS = 1000;
 
 const emptyForm = (profile: CustomerProfile | null): CheckoutFormInput => ({
@@ -43,7 +45,7 @@ const emptyForm = (profile: CustomerProfile | null): CheckoutFormInput => ({
 export type CheckoutFormProps = {
   lines: readonly (PayloadLine & { id: string })[];
   profile: CustomerProfile | null;
-  onPlaced: (placed: { reference: string; registered: boolean }) => void;
+  onPlaced: () => void;
   onStalePrices: (prices: Map<string, number>) => void;
   onLeave: () => void;
 };
@@ -109,12 +111,24 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     }
     const outcome = await submit(values, lines, toLanguage(i18n.resolvedLanguage));
     if (outcome.kind === 'placed') {
-      reset(emptyForm(null));
+      reset(emptyForm(profile));
       toast({
         title: t('checkout.toast.successTitle'),
-        description: t(outcome.registered ? 'checkout.toast.successRegistered' : 'checkout.toast.success'),
+        description: (
+          <>
+            <span className="block">
+              {t(outcome.registered ? 'checkout.toast.successRegistered' : 'checkout.toast.success')}
+            </span>
+            <span className="mt-1 block">
+              {t('checkout.toast.reference')}:{' '}
+              <strong className="font-mono" data-testid="order-reference">
+                {outcome.reference}
+              </strong>
+            </span>
+          </>
+        ),
       });
-      onPlaced(outcome);
+      onPlaced();
     } else if (outcome.kind === 'stale') {
       onStalePrices(outcome.prices);
       toast({ title: t('checkout.toast.pricesTitle'), description: t('checkout.toast.prices') });
@@ -220,6 +234,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t('checkout.info')}
       </p>
+      <PrivacyLine form="checkout" className="text-muted-foreground" />
       <Button type="submit" size="lg" disabled={isPending} className="w-full">
         {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {isPending ? t('checkout.submitting') : t('checkout.submit')}

@@ -5,6 +5,7 @@ import { formatRM } from '../../../shared/money.ts';
 import { deliveryShortfallSen } from '../../../shared/order-rules.ts';
 import type { CheckoutFormInput } from '../../../shared/schemas/orders.ts';
 import { Label } from '../../components/ui/label.tsx';
+import { useBusinessProfile } from '../../lib/business-profile.ts';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
 
 /** Pickup or delivery; delivery stays disabled, saying why, until the item total reaches the threshold. */
@@ -14,12 +15,13 @@ export function DeliveryOptions(props: {
   error?: string;
 }) {
   const { t } = useTranslation();
+  const profile = useBusinessProfile();
   const { control, itemSen, error } = props;
   const shortfall = deliveryShortfallSen(itemSen);
   const options = [
     {
       value: 'pickup',
-      hint: t('checkout.delivery.pickupHint', { address: shopConfig.pickupAddress }),
+      hint: t('checkout.delivery.pickupHint', { address: profile?.address ?? '' }),
       disabled: false,
     },
     {

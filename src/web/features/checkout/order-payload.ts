@@ -1,6 +1,6 @@
 // Turns the cart and the checkout form into the order API's payload. Money is counted in sen so the
 // echoed totals match the server's to the sen.
-import { LANGUAGES, type Language } from '../../../shared/config.ts';
+import type { Language } from '../../../shared/config.ts';
 import { senToDecimal } from '../../../shared/money.ts';
 import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
 import type { CheckoutFormInput, OrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
@@ -22,11 +22,6 @@ export const itemTotalSen = (lines: readonly PayloadLine[]): number =>
   lines.reduce((sum, l) => sum + lineSen(l), 0);
 export const hasKegItem = (lines: readonly Pick<PayloadLine, 'size'>[]): boolean =>
   lines.some((l) => isKegSize(l.size));
-
-export function toLanguage(value: string | undefined): Language {
-  const short = (value ?? 'en').slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
-}
 
 export function buildOrderPayload(
   form: CheckoutFormInput,

@@ -3,7 +3,7 @@ import { formatRM } from '../../../shared/money.ts';
 import { kegRentalCostSen } from '../../../shared/order-rules.ts';
 import { itemTotalSen, lineSen, type PayloadLine } from './order-payload.ts';
 
-/** SPEC §2: 'quantity x name (size)' lines with their totals, the optional keg line, the total. */
+/** 'quantity x name (size)' lines with their totals, the optional keg line, the total. */
 export function OrderSummary({
   lines,
   kegRental,

@@ -7,17 +7,19 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/accordion.tsx';
+import { useBusinessProfile } from '../../lib/business-profile.ts';
 
 const QUESTIONS = ['ordering', 'delivery', 'visits', 'bulk'] as const;
 
 export function ContactFaq() {
   const { t } = useTranslation();
+  const profile = useBusinessProfile();
   const values = {
     hours: shopConfig.responseHours,
     amount: formatRM(shopConfig.freeDeliveryThresholdSen),
-    address: shopConfig.pickupAddress,
-    weekdays: shopConfig.openingHours.weekdays,
-    weekends: shopConfig.openingHours.weekends,
+    address: profile?.address ?? '',
+    weekdays: profile?.openingHoursWeekdays ?? '',
+    weekends: profile?.openingHoursWeekends ?? '',
   };
   return (
     <section aria-labelledby="faq-title">

@@ -15,11 +15,12 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
-/** The contact form: the shared schema checks it here and again on the server (SPEC §5 rules). */
+/** The contact form: the shared schema checks it here and again on the server (docs/rules/messages.md). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const form = useForm<ContactMessageInput>({
@@ -46,7 +47,7 @@ export function ContactForm() {
       }),
   });
 
-  // Messages are shown in the visitor's language; the schema's English texts are the SPEC originals.
+  // Messages are shown in the visitor's language; the schema's English texts are the originals.
   const errorFor = (field: Field) =>
     errors[field] ? (
       <p id={`contact-${field}-error`} className="text-sm font-medium text-destructive" role="alert">
@@ -109,6 +110,7 @@ export function ContactForm() {
         />
         {errorFor('message')}
       </div>
+      <PrivacyLine form="contact" className="text-muted-foreground" />
       <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">
         <Send aria-hidden="true" />
         {send.isPending ? t('contact.form.sending') : t('contact.form.send')}

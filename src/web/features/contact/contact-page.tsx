@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Clock, Mail, MapPin } from 'lucide-react';
+import { Clock, Mail } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
+import { BusinessDetails } from '../../components/business-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useBusinessProfile } from '../../lib/business-profile.ts';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -10,20 +12,20 @@ import { ContactForm } from './contact-form.tsx';
 export function ContactPage() {
   const { t } = useTranslation();
   useStorefrontHead('contact');
+  const profile = useBusinessProfile();
   const info = [
     {
       icon: Mail,
       title: t('contact.info.emailTitle'),
-      body: (
+      body: profile && (
         <a
-          className="text-amber-800 dark:text-primary hover:underline"
-          href={`mailto:${shopConfig.orderEmail}`}
+          className="break-all text-amber-800 hover:underline dark:text-primary"
+          href={`mailto:${profile.email}`}
         >
-          {shopConfig.orderEmail}
+          {profile.email}
         </a>
       ),
     },
-    { icon: MapPin, title: t('contact.info.locationTitle'), body: t('contact.info.location') },
     {
       icon: Clock,
       title: t('contact.info.responseTitle'),
@@ -71,6 +73,7 @@ export function ContactPage() {
               </Button>
             </div>
           </section>
+          <BusinessDetails headingLevel="h2" />
           <NewsletterSignup />
         </aside>
         <section className="rounded-2xl border bg-card p-6 sm:p-8" aria-labelledby="contact-form-title">

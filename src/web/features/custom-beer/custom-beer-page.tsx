@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
-import { LANGUAGES, shopConfig, whatsappLink } from '../../../shared/config.ts';
+import { whatsappLink } from '../../../shared/business-profile.ts';
+import { LANGUAGES, shopConfig } from '../../../shared/config.ts';
+import { useBusinessProfile } from '../../lib/business-profile.ts';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { useElementScript } from './use-element-script.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 const ELEMENT_SCRIPT = '/custom-beer.js';
 
@@ -10,6 +13,7 @@ export function CustomBeerPage() {
   const { t, i18n } = useTranslation();
   useStorefrontHead('custom-beer');
   useElementScript(ELEMENT_SCRIPT);
+  const profile = useBusinessProfile();
   const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
   const points = [
     { icon: Sparkles, text: t('customBeer.points.suggest') },
@@ -33,8 +37,9 @@ export function CustomBeerPage() {
           ))}
         </ul>
       </header>
+      <PrivacyLine form="customBeer" className="mb-4 text-muted-foreground" />
       <custom-beer-builder
-        whatsapp-link={whatsappLink()}
+        whatsapp-link={profile ? whatsappLink(profile.whatsappNumber) : undefined}
         submit-endpoint="/api/custom-beer/submit"
         recommend-endpoint="/api/custom-beer/recommend"
         lang={language}

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 const authLinkClass =
   'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** The frame of the sign-in and registration screens (no storefront layout, SPEC §2 route table). */
+/** The frame of the sign-in and registration screens (no storefront frame, docs/product.md). */
 export function AuthFrame({
   title,
   description,

@@ -24,7 +24,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
-  // SPEC §4: the button stays locked about a second after a click, whatever the answer.
+  // docs/rules/accounts.md: the button stays locked about a second after a click, whatever the answer.
   const [locked, lock] = useAddedFeedback();
   const errors = form.formState.errors;
 

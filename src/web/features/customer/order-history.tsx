@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { OrderCard } from './order-card.tsx';
 
-/** SPEC §9: the dashboard's loading placeholder has 3 rows. */
+/** docs/rules/interface.md: the dashboard's loading placeholder has 3 rows. */
 const PLACEHOLDER_ROWS = 3;
 
 export function OrderHistory({

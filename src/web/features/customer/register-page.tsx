@@ -18,6 +18,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useRegister } from './api/customer-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function RegisterPage() {
     defaultValues: { email: '', password: '', firstName: '', lastName: '', phone: '', address: '' },
   });
   const register = useRegister();
-  // SPEC §4: the button stays locked about a second after a click, whatever the answer.
+  // docs/rules/accounts.md: the button stays locked about a second after a click, whatever the answer.
   const [locked, lock] = useAddedFeedback();
   const errors = form.formState.errors;
 
@@ -132,6 +133,7 @@ export function RegisterPage() {
             {...form.register('address')}
           />
         </FormField>
+        <PrivacyLine form="register" className="text-muted-foreground" />
         <Button type="submit" size="lg" disabled={locked || register.isPending} className="w-full">
           {register.isPending ? t('customer.register.submitting') : t('customer.register.submit')}
         </Button>

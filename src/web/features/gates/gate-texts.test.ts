@@ -17,7 +17,7 @@ test('every gate text in index.html, and the toggle and error texts, exist in al
   }
 });
 
-test('the gates keep the exact English texts of the specification, with the minimum age filled in', () => {
+test('the gates keep their exact English texts (docs/rules/accounts.md), with the minimum age filled in', () => {
   expect(gateText('en', 'access.invalid')).toBe('Invalid access code. Please try again.');
   expect(gateText('en', 'age.confirm')).toBe("I'm 21 or Older");
   expect(gateText('en', 'age.decline')).toBe('Under 21');

@@ -7,7 +7,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** SPEC §2: the gallery index cycles around in both directions. */
+/** The gallery index cycles around in both directions. */
 export const cycleIndex = (index: number, step: number, length: number): number =>
   (index + step + length) % length;
 

@@ -27,7 +27,7 @@ const TAB_LABEL_KEYS: Record<Tab, string> = {
 export function ShopPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  // SPEC §2: only beer and rice-wine filter; riceWine and anything else mean all products.
+  // docs/rules/catalogue.md: only beer and rice-wine filter; riceWine and anything else mean all products.
   const category = parseCategory(searchParams.get('category'));
   const sort = parseSort(searchParams.get('sort'));
   const products = useProducts();

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage.ts';
 
-/** SPEC §3 cart line: the id combines product, variant and the time it was added; extra fields are kept. */
+/** A cart line (docs/rules/ordering.md): the id combines product, variant and the time it was added; extra fields are kept. */
 export type CartItem = {
   id: string;
   productId: string;
@@ -37,7 +37,7 @@ export function makeCartItemId(productId: string, variantId: string, now: number
   return `${productId}-${variantId}-${now}`;
 }
 
-/** SPEC §4: the same product and variant adds 1 to the existing line; anything else starts a line at 1. */
+/** docs/rules/ordering.md: the same product and variant adds 1 to the existing line; anything else starts a line at 1. */
 export function addCartItem(items: CartItem[], item: NewCartItem, now: number = Date.now()): CartItem[] {
   const existing = items.find((i) => i.productId === item.productId && i.variantId === item.variantId);
   if (existing) return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + 1 } : i));

@@ -1,5 +1,5 @@
 // Data for the product screens: the admin list and every change, each followed by a refresh of the admin
-// list and the public catalogue (SPEC §7), a toast of SPEC §8, and the sign-in redirect on a 401.
+// list and the public catalogue (docs/rules/api.md), a toast, and the sign-in redirect on a 401.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

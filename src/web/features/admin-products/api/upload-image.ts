@@ -1,4 +1,4 @@
-// One image upload (SPEC §7, DESIGN §3): ask for a signed upload URL, PUT the file there with progress,
+// One image upload (docs/rules/catalogue.md): ask for a signed upload URL, PUT the file there with progress,
 // then turn the upload URL into the served object path.
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -55,7 +55,7 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
     const response = await apiRequest('POST', '/api/admin/normalize-object-path', { imageURL: uploadURL });
     return ((await response.json()) as { objectPath: string }).objectPath;
   } catch {
-    // SPEC §7: when normalising fails, fall back to what the upload itself answered.
+    // When normalising fails, fall back to what the upload itself answered.
     return stored.objectPath ?? uploadURL;
   }
 }

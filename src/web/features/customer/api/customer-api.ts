@@ -1,4 +1,4 @@
-// Customer account calls (SPEC §7). After every change of who is signed in, the header's profile query is
+// Customer account calls (docs/rules/accounts.md). After every change of who is signed in, the header's profile query is
 // refetched; signing out drops every cached answer so nothing of this customer stays in memory.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -54,7 +54,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** Fetched only while signed in (SPEC §6). */
+/** Fetched only while signed in (docs/rules/accounts.md). */
 export function useCustomerOrders(enabled: boolean) {
   return useQuery<OrderView[]>({ queryKey: CUSTOMER_ORDERS_KEY, enabled });
 }

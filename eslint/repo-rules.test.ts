@@ -1,0 +1,21 @@
+import { RuleTester } from 'eslint';
+import { describe, test } from 'vitest';
+import { repoRules } from './repo-rules.js';
+
+RuleTester.describe = describe;
+RuleTester.it = test;
+RuleTester.itOnly = test.only;
+
+new RuleTester().run('cite-repo-docs', repoRules.rules['cite-repo-docs'], {
+  valid: [
+    '// Revenue counts completed orders only (docs/rules/ordering.md).\nconst a = 1;',
+    '/** The shop speaks three languages. */\nconst b = 2;',
+    "const text = 'SPEC § 4 in a string is not a comment';",
+  ],
+  invalid: [
+    { code: '// SPEC §4: one toast at a time.\nconst a = 1;', errors: [{ messageId: 'outside' }] },
+    { code: '/* see DESIGN.md */\nconst a = 1;', errors: [{ messageId: 'outside' }] },
+    { code: '/** DESIGN §3 error shape */\nconst a = 1;', errors: [{ messageId: 'outside' }] },
+    { code: '// as in ../shared/notes.md\nconst a = 1;', errors: [{ messageId: 'outside' }] },
+  ],
+});

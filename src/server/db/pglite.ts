@@ -1,0 +1,37 @@
+// The embedded PGlite database in DATA_DIR, for a single server without a PostgreSQL to run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, type Database, type Db } from './client.ts';
+import * as schema from './schema.ts';
+
+/**
+ * PGlite's own start parameters plus a small buffer cache: its WebAssembly memory only ever grows, so
+ * PostgreSQL's default 128 MB of shared buffers would end up resident. A shop's data set fits easily.
+ */
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'temp_buffers=2MB',
+];
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { startParams: START_PARAMS });
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,24 @@
+// The one business-profile row. Until staff save the settings screen the shop runs on the demo profile.
+import { sql } from 'drizzle-orm';
+import {
+  businessProfileSchema,
+  DEMO_BUSINESS_PROFILE,
+  type BusinessProfile,
+} from '../../../shared/business-profile.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { businessProfile } from '../../db/schema.ts';
+
+export async function readBusinessProfile(db: DbOrTx): Promise<BusinessProfile> {
+  const [row] = await db.select({ profile: businessProfile.profile }).from(businessProfile);
+  if (!row) return DEMO_BUSINESS_PROFILE;
+  // A stored profile from an older shape is completed with demo values rather than breaking every page.
+  const parsed = businessProfileSchema.safeParse({ ...DEMO_BUSINESS_PROFILE, ...row.profile });
+  return parsed.success ? parsed.data : DEMO_BUSINESS_PROFILE;
+}
+
+export async function saveBusinessProfile(db: DbOrTx, profile: BusinessProfile): Promise<void> {
+  await db
+    .insert(businessProfile)
+    .values({ id: 1, profile })
+    .onConflictDoUpdate({ target: businessProfile.id, set: { profile, updatedAt: sql`now()` } });
+}

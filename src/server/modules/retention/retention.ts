@@ -1,0 +1,46 @@
+// Contact messages and custom-beer requests are kept for RETENTION_DAYS (the privacy notice states it),
+// then removed: once when the server is ready and every six hours after. Orders and accounts are not
+// touched here: orders are business records, accounts stay until their owner deletes them.
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactMessages, customBeerRequests } from '../../db/schema.ts';
+
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export interface RetentionSweep {
+  contactMessages: number;
+  customBeerRequests: number;
+}
+
+/** Deletes what is older than the retention period and says how many rows went. */
+export async function removeExpiredInquiries(db: DbOrTx, retentionDays: number): Promise<RetentionSweep> {
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const messages = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .returning({ id: contactMessages.id });
+  const requests = await db
+    .delete(customBeerRequests)
+    .where(lt(customBeerRequests.createdAt, cutoff))
+    .returning({ id: customBeerRequests.id });
+  return { contactMessages: messages.length, customBeerRequests: requests.length };
+}
+
+export function scheduleRetention(app: FastifyInstance, db: DbOrTx, retentionDays: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const removed = await removeExpiredInquiries(db, retentionDays);
+      if (removed.contactMessages || removed.customBeerRequests) app.log.info({ removed }, 'retention sweep');
+    } catch (error) {
+      app.log.warn({ err: error }, 'retention sweep failed; trying again at the next one');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

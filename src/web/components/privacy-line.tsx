@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+
+export type DataForm = 'newsletter' | 'contact' | 'register' | 'checkout' | 'customBeer';
+
+/**
+ * The one line every form that collects personal data shows: why it asks, and the privacy notice. The
+ * notice opens in a new tab so nothing typed into the form is lost.
+ */
+export function PrivacyLine({ form, className }: { form: DataForm; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={cn('text-xs', className)}>
+      {t(`privacyLine.${form}`)}{' '}
+      <a href="/privacy" target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
+        {t('privacyLine.link')}
+      </a>
+    </p>
+  );
+}

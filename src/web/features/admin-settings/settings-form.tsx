@@ -1,0 +1,107 @@
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { businessProfileSchema, type BusinessProfile } from '../../../shared/business-profile.ts';
+import { LANGUAGES } from '../../../shared/config.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { handleUnauthorized } from '../../lib/admin-auth.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { BUSINESS_PROFILE_KEY } from '../../lib/business-profile.ts';
+
+export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
+
+type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'deliveryAreas'>;
+const TEXT_FIELDS: {
+  name: Field;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  hint?: boolean;
+}[] = [
+  { name: 'legalName', autoComplete: 'organization' },
+  { name: 'ssmNumber', hint: true },
+  { name: 'address', autoComplete: 'street-address', multiline: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'whatsappNumber', type: 'tel', hint: true },
+  { name: 'openingHoursWeekdays' },
+  { name: 'openingHoursWeekends' },
+];
+const PER_LANGUAGE = ['paymentMethods', 'deliveryAreas'] as const;
+
+export function SettingsForm({ profile }: { profile: BusinessProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<BusinessProfile>({
+    resolver: zodResolver(businessProfileSchema),
+    defaultValues: profile,
+  });
+  const errors: FieldErrors<BusinessProfile> = form.formState.errors;
+  const save = useMutation({
+    mutationFn: async (values: BusinessProfile) =>
+      (await (await apiRequest('PUT', '/api/admin/settings', values)).json()) as BusinessProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved);
+      queryClient.setQueryData(BUSINESS_PROFILE_KEY, saved);
+      form.reset(saved);
+      toast({ title: t('adminSettings.saved'), description: t('adminSettings.savedDescription') });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: t('adminSettings.failed'),
+        description: t('adminSettings.failedDescription'),
+        variant: 'destructive',
+      });
+    },
+  });
+  const message = (field: string, failed: boolean) =>
+    failed ? t(`adminSettings.errors.${field}`) : undefined;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-5">
+      <div className="grid gap-4 md:grid-cols-2">
+        {TEXT_FIELDS.map(({ name, type, autoComplete, multiline, hint }) => (
+          <FormField
+            key={name}
+            id={`settings-${name}`}
+            label={t(`adminSettings.fields.${name}`)}
+            hint={hint ? t(`adminSettings.hints.${name}`) : undefined}
+            error={message(name, Boolean(errors[name]))}
+          >
+            {multiline ? (
+              <Textarea rows={3} autoComplete={autoComplete} {...form.register(name)} />
+            ) : (
+              <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(name)} />
+            )}
+          </FormField>
+        ))}
+      </div>
+      {PER_LANGUAGE.map((group) => (
+        <fieldset key={group} className="grid gap-3 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-semibold">{t(`adminSettings.fields.${group}`)}</legend>
+          {LANGUAGES.map((lang) => (
+            <FormField
+              key={lang}
+              id={`settings-${group}-${lang}`}
+              label={t(`adminSettings.languages.${lang}`)}
+              error={message(group, Boolean(errors[group]?.[lang]))}
+            >
+              <Textarea rows={3} lang={lang} {...form.register(`${group}.${lang}`)} />
+            </FormField>
+          ))}
+        </fieldset>
+      ))}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('adminSettings.saving') : t('adminSettings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

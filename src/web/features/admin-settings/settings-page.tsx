@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { handleUnauthorized } from '../../lib/admin-auth.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ADMIN_SETTINGS_KEY, SettingsForm } from './settings-form.tsx';
+
+/** /admin/settings: the brewery's business profile, shown in the footer, on /about, /contact and in mails. */
+export function AdminSettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.adminSettings'));
+  const query = useQuery<BusinessProfile>({ queryKey: ADMIN_SETTINGS_KEY });
+  useEffect(() => {
+    if (query.error) handleUnauthorized(query.error);
+  }, [query.error]);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t('adminSettings.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('adminSettings.subtitle')}</p>
+      </div>
+      <Card className="p-4 sm:p-6">
+        {query.data ? (
+          <SettingsForm profile={query.data} />
+        ) : query.isError ? (
+          <p role="alert">{t('adminSettings.loadFailed')}</p>
+        ) : (
+          <div className="grid gap-4" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
