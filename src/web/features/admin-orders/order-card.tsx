@@ -33,7 +33,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
             ) : null}
           </span>
           <span className="font-medium break-words">{order.customerName}</span>
-          <span className="text-sm break-all text-muted-foreground">{order.customerEmail}</span>
+          <span className="text-sm wrap-anywhere text-muted-foreground">{order.customerEmail}</span>
         </span>
         <span className="grid gap-1 sm:text-right">
           <span className="text-lg font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
