@@ -12,7 +12,7 @@ import { toSen } from '../money.ts';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -30,13 +30,6 @@ export const checkoutMessages = {
   passwordTooCommon: passwordMessages.passwordTooCommon,
 };
 export type CheckoutMessages = typeof checkoutMessages;
-
-const optionalText = (max: number, text: typeof singleLine = singleLine) =>
-  text()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** A money echo: "12.50" or 12.5, read into integer sen. */
 const moneyEcho = z
@@ -65,8 +58,8 @@ const customerFields = (m: CheckoutMessages) => ({
   customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
   customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000, multiLine),
-  notes: optionalText(2000, multiLine),
+  deliveryAddress: optionalText(1000, { text: multiLine }),
+  notes: optionalText(2000, { text: multiLine }),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -212,6 +205,6 @@ export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
 export const orderUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000, multiLine),
+  adminNotes: optionalText(2000, { text: multiLine }),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
