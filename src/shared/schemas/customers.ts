@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginSchema } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { INVALID_CHARACTERS, multiLine, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
@@ -10,6 +10,7 @@ export const customerMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   tooLong: 'Must be at most {{max}} characters',
+  invalidCharacters: INVALID_CHARACTERS,
 };
 export type CustomerMessages = typeof customerMessages;
 
@@ -18,18 +19,23 @@ export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000, password: 
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const name = (required: string, m: CustomerMessages) =>
-  singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
+  singleLine(required, m.invalidCharacters)
+    .trim()
+    .min(1, required)
+    .max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
 const optionalText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
-  text()
+  text(undefined, m.invalidCharacters)
     .trim()
     .max(max, tooLong(m, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 const password = (m: CustomerMessages) =>
-  singleLine(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
+  singleLine(m.passwordTooShort, m.invalidCharacters)
+    .min(6, m.passwordTooShort)
+    .max(CUSTOMER_LIMITS.password, m.passwordTooLong);
 
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),

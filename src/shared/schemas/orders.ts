@@ -11,7 +11,7 @@ import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { INVALID_CHARACTERS, multiLine, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -26,11 +26,12 @@ export const checkoutMessages = {
   deliveryOptionRequired: 'Please select a delivery option',
   addressRequired: 'Delivery address is required for delivery',
   passwordTooShort: 'Password must be at least 6 characters when creating account',
+  invalidCharacters: INVALID_CHARACTERS,
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
-const optionalText = (max: number, text: typeof singleLine = singleLine) =>
-  text()
+const optionalText = (max: number, text: typeof singleLine = singleLine, invalid = INVALID_CHARACTERS) =>
+  text(undefined, invalid)
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -60,11 +61,14 @@ export const orderItemInputSchema = z.strictObject({
 });
 
 const customerFields = (m: CheckoutMessages) => ({
-  customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
+  customerName: singleLine(m.nameRequired, m.invalidCharacters)
+    .trim()
+    .min(1, m.nameRequired)
+    .max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
-  customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000, multiLine),
-  notes: optionalText(2000, multiLine),
+  customerPhone: optionalText(40, singleLine, m.invalidCharacters),
+  deliveryAddress: optionalText(1000, multiLine, m.invalidCharacters),
+  notes: optionalText(2000, multiLine, m.invalidCharacters),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
