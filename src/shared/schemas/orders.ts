@@ -11,7 +11,7 @@ import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
-import { INVALID_CHARACTERS, multiLine, singleLine } from './text.ts';
+import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -29,13 +29,6 @@ export const checkoutMessages = {
   invalidCharacters: INVALID_CHARACTERS,
 };
 export type CheckoutMessages = typeof checkoutMessages;
-
-const optionalText = (max: number, text: typeof singleLine = singleLine, invalid = INVALID_CHARACTERS) =>
-  text(undefined, invalid)
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** A money echo: "12.50" or 12.5, read into integer sen. */
 const moneyEcho = z
@@ -66,9 +59,9 @@ const customerFields = (m: CheckoutMessages) => ({
     .min(1, m.nameRequired)
     .max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
-  customerPhone: optionalText(40, singleLine, m.invalidCharacters),
-  deliveryAddress: optionalText(1000, multiLine, m.invalidCharacters),
-  notes: optionalText(2000, multiLine, m.invalidCharacters),
+  customerPhone: optionalText(40, { invalid: m.invalidCharacters }),
+  deliveryAddress: optionalText(1000, { text: multiLine, invalid: m.invalidCharacters }),
+  notes: optionalText(2000, { text: multiLine, invalid: m.invalidCharacters }),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -204,6 +197,6 @@ export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
 export const orderUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000, multiLine),
+  adminNotes: optionalText(2000, { text: multiLine }),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
