@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
+import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
 import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
@@ -27,6 +28,7 @@ export const checkoutMessages = {
   addressRequired: 'Delivery address is required for delivery',
   passwordTooShort: 'Password must be at least 6 characters when creating account',
   invalidCharacters: INVALID_CHARACTERS,
+  passwordTooCommon: passwordMessages.passwordTooCommon,
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
@@ -137,8 +139,12 @@ export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
     })
     .superRefine((value, ctx) => {
       requireAddressForDelivery(value, ctx, m.addressRequired);
-      if (value.registrationChoice === 'register' && value.newCustomerPassword.length < 6) {
+      if (value.registrationChoice !== 'register') return;
+      const password = value.newCustomerPassword;
+      if (password.length < PASSWORD_MIN_LENGTH) {
         ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooShort });
+      } else if (isCommonPassword(password)) {
+        ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooCommon });
       }
     });
 }
@@ -161,6 +167,8 @@ export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 export const orderViewSchema = z.object({
   id: z.string(),
   reference: z.string(),
+  /** The human order number, e.g. TR-1042. */
+  orderNumber: z.string(),
   customerId: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -183,7 +191,11 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-export const placedOrderSchema = z.object({ order: orderViewSchema, reference: z.string() });
+export const placedOrderSchema = z.object({
+  order: orderViewSchema,
+  reference: z.string(),
+  orderNumber: z.string(),
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The 409 answer when the cart's prices are stale. */

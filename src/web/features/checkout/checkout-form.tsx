@@ -60,6 +60,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
       addressRequired: t('checkout.validation.addressRequired'),
       passwordTooShort: t('checkout.validation.passwordTooShort'),
       invalidCharacters: t('checkout.validation.invalidCharacters'),
+      passwordTooCommon: t('checkout.validation.passwordTooCommon'),
     }),
     [t],
   );
@@ -122,9 +123,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
             </span>
             <span className="mt-1 block">
               {t('checkout.toast.reference')}:{' '}
-              <strong className="font-mono" data-testid="order-reference">
-                {outcome.reference}
-              </strong>
+              <strong data-testid="order-reference">{outcome.reference}</strong>
             </span>
           </>
         ),
