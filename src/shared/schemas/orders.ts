@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
+import { dayParam, pagedSchema, pageQuerySchema, searchParam } from './paging.ts';
 import { emailField } from './auth.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -203,3 +204,20 @@ export const orderUpdateSchema = z.strictObject({
   adminNotes: optionalText(2000, multiLine),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** GET /api/admin/orders?page=…: one page of orders, filtered; without any paging parameter the whole list. */
+export const adminOrderListQuerySchema = pageQuerySchema
+  .extend({
+    status: z.enum(ORDER_STATUSES, 'status must be pending, confirmed, completed or cancelled').optional(),
+    from: dayParam('from').optional(),
+    to: dayParam('to').optional(),
+    q: searchParam,
+    sort: z.enum(['newest', 'oldest', 'total'], 'sort must be newest, oldest or total').default('newest'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const pagedOrdersSchema = pagedSchema(orderViewSchema);
