@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, loginSchema } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
@@ -21,12 +21,8 @@ const name = (required: string, m: CustomerMessages) =>
   singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
-  text()
-    .trim()
-    .max(max, tooLong(m, max))
-    .nullish()
-    .transform((value) => (value ? value : null));
+const optionalCustomerText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
+  optionalText(max, { text, tooLong: tooLong(m, max) });
 
 const password = (m: CustomerMessages) =>
   singleLine(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
@@ -34,8 +30,8 @@ const password = (m: CustomerMessages) =>
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
   lastName: name(m.lastNameRequired, m),
-  phone: optionalText(singleLine, CUSTOMER_LIMITS.phone, m),
-  address: optionalText(multiLine, CUSTOMER_LIMITS.address, m),
+  phone: optionalCustomerText(singleLine, CUSTOMER_LIMITS.phone, m),
+  address: optionalCustomerText(multiLine, CUSTOMER_LIMITS.address, m),
 });
 
 export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) =>

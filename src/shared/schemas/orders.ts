@@ -12,7 +12,7 @@ import { toSen } from '../money.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { dayParam, pagedSchema, pageQuerySchema, searchParam } from './paging.ts';
 import { emailField } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -29,13 +29,6 @@ export const checkoutMessages = {
   passwordTooShort: 'Password must be at least 6 characters when creating account',
 };
 export type CheckoutMessages = typeof checkoutMessages;
-
-const optionalText = (max: number, text: typeof singleLine = singleLine) =>
-  text()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** A money echo: "12.50" or 12.5, read into integer sen. */
 const moneyEcho = z
@@ -64,8 +57,8 @@ const customerFields = (m: CheckoutMessages) => ({
   customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
   customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000, multiLine),
-  notes: optionalText(2000, multiLine),
+  deliveryAddress: optionalText(1000, { text: multiLine }),
+  notes: optionalText(2000, { text: multiLine }),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -201,7 +194,7 @@ export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
 export const orderUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000, multiLine),
+  adminNotes: optionalText(2000, { text: multiLine }),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 

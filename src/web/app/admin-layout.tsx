@@ -50,12 +50,12 @@ export function AdminLayout() {
             to="/admin"
             className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
-            <BrandLogo />
+            <BrandLogo wordmarkClassName="max-sm:sr-only" />
           </Link>
           <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">
             {t('adminNav.title')}
           </span>
-          <div className="ml-auto flex items-center gap-0.5">
+          <div className="ml-auto flex min-w-0 items-center gap-0.5">
             <LanguagePicker />
             <ThemeToggle />
           </div>

@@ -14,7 +14,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
       onClick={onOpen}
       className="grid w-full gap-2 rounded-xl border bg-card p-4 text-left shadow-xs transition-colors hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:grid-cols-[1fr_auto] sm:items-center"
     >
-      <span className="grid gap-1">
+      <span className="grid min-w-0 gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold">#{order.reference}</span>
           <StatusBadge status={order.status} />
@@ -23,7 +23,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
           ) : null}
         </span>
         <span className="font-medium">{order.customerName}</span>
-        <span className="text-sm text-muted-foreground">
+        <span className="text-sm wrap-anywhere text-muted-foreground">
           {order.customerEmail} ·{' '}
           {formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}
         </span>
