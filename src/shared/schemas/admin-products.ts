@@ -73,6 +73,21 @@ export const variantInputSchema = z.strictObject({
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
+export type VariantData = z.output<typeof variantInputSchema>;
+
+export const variantParams = z.object({
+  productId: z.uuid('Product not found'),
+  variantId: z.uuid('Variant not found'),
+});
+
+/** One recorded price change, newest first in the history. */
+export interface PriceChangeView {
+  oldPrice: string;
+  newPrice: string;
+  changedAt: string;
+  /** Email of the staff member, or null when that account is gone. */
+  changedBy: string | null;
+}
 
 export const imageInputSchema = z.strictObject({
   imageUrl: objectPath,

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import {
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+} from '../passwords.ts';
 import { emailField, loginSchema } from './auth.ts';
 import { multiLine, optionalText, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
   invalidEmail: 'Invalid email address',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordTooLong: 'Password is too long',
+  passwordTooShort: passwordMessages.passwordTooShort,
+  passwordTooLong: passwordMessages.passwordTooLong,
+  passwordTooCommon: passwordMessages.passwordTooCommon,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   tooLong: 'Must be at most {{max}} characters',
 };
 export type CustomerMessages = typeof customerMessages;
 
-export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000, password: 200 } as const;
+export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000 } as const;
 
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
@@ -24,8 +31,11 @@ const name = (required: string, m: CustomerMessages) =>
 const optionalCustomerText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
   optionalText(max, { text, tooLong: tooLong(m, max) });
 
+/** Signing in checks only the length; a password chosen now must also not be a common one. */
 const password = (m: CustomerMessages) =>
-  singleLine(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
+  singleLine(m.passwordTooShort)
+    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
@@ -42,7 +52,7 @@ export const customerLoginSchema = loginSchema;
 
 /** Customer registration payload (docs/rules/accounts.md). */
 export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
-  z.strictObject({ email: emailField(m.invalidEmail), password: password(m), ...profileFields(m) });
+  z.strictObject({ email: emailField(m.invalidEmail), password: newPasswordField(m), ...profileFields(m) });
 export const customerRegistrationSchema = customerRegistrationFormSchema();
 export type CustomerRegistrationInput = z.input<typeof customerRegistrationSchema>;
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;

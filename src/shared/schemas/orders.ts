@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
+import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { dayParam, pagedSchema, pageQuerySchema, searchParam } from './paging.ts';
 import { emailField } from './auth.ts';
@@ -27,6 +28,7 @@ export const checkoutMessages = {
   deliveryOptionRequired: 'Please select a delivery option',
   addressRequired: 'Delivery address is required for delivery',
   passwordTooShort: 'Password must be at least 6 characters when creating account',
+  passwordTooCommon: passwordMessages.passwordTooCommon,
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
@@ -134,8 +136,12 @@ export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
     })
     .superRefine((value, ctx) => {
       requireAddressForDelivery(value, ctx, m.addressRequired);
-      if (value.registrationChoice === 'register' && value.newCustomerPassword.length < 6) {
+      if (value.registrationChoice !== 'register') return;
+      const password = value.newCustomerPassword;
+      if (password.length < PASSWORD_MIN_LENGTH) {
         ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooShort });
+      } else if (isCommonPassword(password)) {
+        ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooCommon });
       }
     });
 }
@@ -158,6 +164,8 @@ export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 export const orderViewSchema = z.object({
   id: z.string(),
   reference: z.string(),
+  /** The human order number, e.g. TR-1042. */
+  orderNumber: z.string(),
   customerId: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -180,7 +188,11 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-export const placedOrderSchema = z.object({ order: orderViewSchema, reference: z.string() });
+export const placedOrderSchema = z.object({
+  order: orderViewSchema,
+  reference: z.string(),
+  orderNumber: z.string(),
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The 409 answer when the cart's prices are stale. */
