@@ -11,6 +11,7 @@ import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
+import { dayParam, pagedSchema, pageQuerySchema, searchParam } from './paging.ts';
 import { emailField } from './auth.ts';
 import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
 
@@ -212,3 +213,20 @@ export const orderUpdateSchema = z.strictObject({
   adminNotes: optionalText(2000, { text: multiLine }),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** GET /api/admin/orders?page=…: one page of orders, filtered; without any paging parameter the whole list. */
+export const adminOrderListQuerySchema = pageQuerySchema
+  .extend({
+    status: z.enum(ORDER_STATUSES, 'status must be pending, confirmed, completed or cancelled').optional(),
+    from: dayParam('from').optional(),
+    to: dayParam('to').optional(),
+    q: searchParam,
+    sort: z.enum(['newest', 'oldest', 'total'], 'sort must be newest, oldest or total').default('newest'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const pagedOrdersSchema = pagedSchema(orderViewSchema);
