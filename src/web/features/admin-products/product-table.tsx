@@ -80,13 +80,15 @@ function productFacts(product: Product, t: TFunction) {
 }
 
 const Thumb = ({ product }: { product: Product }) => (
-  <ProductImage
-    src={product.imageUrl}
-    category={product.category}
-    alt=""
-    sizes="64px"
-    className="size-14 shrink-0 rounded-md object-cover"
-  />
+  <div className="size-14 shrink-0 overflow-hidden rounded-md">
+    <ProductImage
+      src={product.imageUrl}
+      category={product.category}
+      alt=""
+      sizes="64px"
+      className="size-full object-cover text-2xl"
+    />
+  </div>
 );
 
 /** The product list: a table from tablet width up, stacked rows on phones. */
