@@ -89,6 +89,21 @@ export default tseslint.config(
     },
   },
   {
+    // Screens and hooks reach the server through the API client (src/web/lib/api-client.ts), whose errors
+    // carry status and message as fields.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts', 'src/web/lib/analytics.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Use apiRequest or a query hook from the API client (src/web/lib/api-client.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -13,6 +13,7 @@ import {
   type ServerProcess,
 } from '../src/server/test-support/server-process.ts';
 import { line, submission } from '../src/server/modules/orders/order-fixtures.ts';
+import { streamAddress, streamServerEnv } from '../src/server/test-support/order-stream.ts';
 import { runFor } from './load.ts';
 
 interface Measured {
@@ -42,7 +43,11 @@ async function loadRun(server: ServerProcess, seconds: number, concurrency: numb
     if (kind === 0) {
       res = await fetch(`${base}/api/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `memory-${n}` },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `memory-${n}`,
+          'x-forwarded-for': streamAddress(n),
+        },
         body: JSON.stringify(submission(cart, { customerEmail: `bench${n}@example.my` })),
       });
     } else if (kind === 1) {
@@ -67,7 +72,13 @@ async function measure(env: Record<string, string>, seconds: number, concurrency
   await waitUntilReady(seeding);
   seeding.child.kill('SIGTERM');
   await seeding.exited;
-  const server = await spawnServer({ DATA_DIR: dataDir, DEMO_DATA: 'off', NODE_ENV: 'production', ...env });
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'off',
+    NODE_ENV: 'production',
+    ...streamServerEnv,
+    ...env,
+  });
   try {
     await waitUntilReady(server);
     return await loadRun(server, seconds, concurrency);

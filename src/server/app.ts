@@ -36,6 +36,7 @@ import { createNotifications, mailContextFromEnv } from './mail/notifications.ts
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
+import { loggerOptions, type LogDestination } from './logging.ts';
 import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   secret: string;
   /** Mail transport and sender timing; by default SMTP_URL or .eml files in DATA_DIR/outbox. */
   mail?: MailDeps;
+  /** Where log lines go (standard output unless given). */
+  logDestination?: LogDestination;
   /** Multiplies every rate limit (1 unless given; tests of unrelated features raise it). */
   rateLimitScale?: number;
 }
@@ -86,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logDestination),
     ...connectionLimits(env),
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -18,6 +18,7 @@ import {
   seedCart,
   sendOrder,
   storedOrderCounts,
+  streamServerEnv,
   type Cart,
   type OrderAttempt,
 } from './test-support/order-stream.ts';
@@ -46,6 +47,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     DEMO_DATA: 'off',
     SMTP_URL: sink.url,
+    ...streamServerEnv,
   });
   await waitUntilReady(server);
 });

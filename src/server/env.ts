@@ -93,6 +93,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(60_000),
   /** An idle kept-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  /** How long a message the mail sender has taken stays reserved to it before another server may send it. */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   /** Open connections at most; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
 });

@@ -23,7 +23,7 @@ export async function prepare(env: Env, log: (message: string) => void): Promise
   const storage: ObjectStorage = createLocalStorage(path.join(dataDir, 'uploads'));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log(`Admin ${env.ADMIN_EMAIL} ${result}`);
+    log(`Admin account from ADMIN_EMAIL ${result}`);
   }
   // The storefront falls back to these when a product image fails to load.
   const { ensureCategoryDefaults } = await import('./db/demo-images.ts');

@@ -62,7 +62,9 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
           hits: rateLimits.hits,
           secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
         });
-      await sweepNowAndThen();
+      // Never sweep through the outer handle while the caller's transaction is open: on the embedded
+      // database that waits for the transaction, which waits for this hit.
+      if (tx === db) await sweepNowAndThen();
       const hits = row?.hits ?? 1;
       const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.secondsLeft ?? limit.windowSeconds)));
       return { allowed: hits <= limit.max * scale, hits, retryAfterSeconds };

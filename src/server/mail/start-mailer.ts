@@ -28,7 +28,7 @@ export function startMailer(
       dataDir: path.resolve(env.DATA_DIR),
       log: (line) => app.log.info(line),
     });
-  const sender = createMailSender({ db, transport, log: app.log, ...timing });
+  const sender = createMailSender({ db, transport, log: app.log, leaseMs: env.MAIL_LEASE_MS, ...timing });
   app.addHook('onReady', async () => sender.start());
   // preClose, not onClose: onClose hooks run last-registered first, so the process's database close
   // (added after buildApp) would run before this one. Requests still finishing only add rows.

@@ -68,7 +68,7 @@ export function createFileTransport(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.dir, `${stamp}-${message.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log(`Mail to ${message.to} "${message.subject}" written to ${file}`);
+      options.log(`Mail ${message.id} written to ${file}`);
     },
     close: () => builder.close(),
   };

@@ -27,13 +27,27 @@ export async function seedCart(db: Db): Promise<Cart> {
 
 export const streamEmail = (index: number) => `stream${index}@example.my`;
 
+/**
+ * Each order comes from an address of its own (X-Forwarded-For, trusted with TRUST_PROXY=loopback), as
+ * a stream of different shoppers would, so the per-address order limit does not refuse the stream.
+ */
+export const streamAddress = (index: number) =>
+  `198.18.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`;
+
+/** Server settings the stream needs: trust the loopback proxy header above. */
+export const streamServerEnv = { TRUST_PROXY: 'loopback' } as const;
+
 export async function sendOrder(baseUrl: string, cart: Cart, index: number): Promise<OrderAttempt> {
   const email = streamEmail(index);
   const key = `stream-order-${index}`;
   try {
     const res = await fetch(`${baseUrl}/api/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': key,
+        'x-forwarded-for': streamAddress(index),
+      },
       body: JSON.stringify(submission(cart, { customerEmail: email })),
     });
     return {

@@ -63,6 +63,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Routes only a test needs, added before the server starts. */
   setup?: (app: FastifyInstance) => void;
+  /** Receives every log line (at LOG_LEVEL) instead of silence. */
+  logDestination?: AppDeps['logDestination'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     secret: crypto.randomBytes(32).toString('base64url'),
     mail: announcedMail(options.mail, passes),
     rateLimitScale: options.rateLimitScale ?? 100,
+    logDestination: options.logDestination,
   };
   const app = await buildApp(deps);
   options.setup?.(app);

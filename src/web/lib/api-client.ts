@@ -1,9 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(response.status, text);
 }
 
 /** The shop language in use, so the server's own messages (e.g. "too many requests") match the page. */
@@ -43,5 +44,5 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }

@@ -1,27 +1,43 @@
-// Reads the "<status>: <body>" errors that apiRequest throws (docs/rules/api.md), for screens that react to the
-// server's answer (a 409 with current prices, a message to show in a toast).
+// The one error a failed API call raises (docs/rules/api.md): its text stays "<status>: <body>", and the
+// status, the parsed body and the server's message are fields, so screens never re-read the text.
 
-/** The status and parsed body (JSON when it is JSON, else the text) of an API error, or null. */
-export function readApiError(error: unknown): { status: number; body: unknown } | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  const text = match[2] ?? '';
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // a plain-text body
+export class ApiError extends Error {
+  readonly status: number;
+  /** The answer's body: parsed JSON when it is JSON, else its text. */
+  readonly body: unknown;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseBody(text);
   }
-  return { status: Number(match[1]), body };
+
+  /** The server's `message` when the body is our JSON error shape, else null. */
+  get serverMessage(): string | null {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : null;
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The status and parsed body of an API error, or null for any other error. */
+export function readApiError(error: unknown): { status: number; body: unknown } | null {
+  return error instanceof ApiError ? { status: error.status, body: error.body } : null;
 }
 
 export function apiErrorStatus(error: unknown): number | null {
-  return readApiError(error)?.status ?? null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /** The server's `message` when the body is our JSON error shape, else null. */
 export function apiErrorMessage(error: unknown): string | null {
-  const message = (readApiError(error)?.body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message ? message : null;
+  return error instanceof ApiError ? error.serverMessage : null;
 }

@@ -1,6 +1,7 @@
 // One image upload (docs/rules/catalogue.md): ask for a signed upload URL, PUT the file there with progress,
 // then turn the upload URL into the served object path.
 import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 export class UploadUrlError extends Error {}
 
@@ -40,9 +41,9 @@ function putFile(
         } catch {
           resolve({});
         }
-      } else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      } else reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
     };
-    xhr.onerror = () => reject(new Error('0: Network error'));
+    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
     xhr.send(file);
   });
 }

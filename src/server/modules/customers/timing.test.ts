@@ -1,0 +1,63 @@
+// Answer times must not tell which emails have accounts: registering a taken email and registering a new
+// one, and signing in to an unknown email and with a wrong password, each compute one password hash.
+// Samples alternate between the two cases and their medians are compared, which holds on a busy machine.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const SAMPLES = 11;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  const res = await t.client().post('/api/customer/register', account('taken@example.my'));
+  expect(res.status).toBe(201);
+});
+afterAll(() => t.close());
+
+function account(email: string) {
+  return { email, password: 'long-enough-pw', firstName: 'Tan', lastName: 'Mei' };
+}
+
+async function timed(send: () => Promise<{ status: number }>, status: number): Promise<number> {
+  const started = performance.now();
+  const res = await send();
+  const elapsed = performance.now() - started;
+  expect(res.status).toBe(status);
+  return elapsed;
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The two medians differ by less than a third of the slower one. */
+function expectAlike(a: number[], b: number[]): void {
+  const [ma, mb] = [median(a), median(b)];
+  expect(Math.abs(ma - mb), `medians ${ma.toFixed(1)} ms and ${mb.toFixed(1)} ms`).toBeLessThan(
+    Math.max(ma, mb) / 3,
+  );
+}
+
+test('registering a taken email takes as long as registering a new one', async () => {
+  const taken: number[] = [];
+  const fresh: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    taken.push(
+      await timed(() => t.client().post('/api/customer/register', account('taken@example.my')), 409),
+    );
+    fresh.push(
+      await timed(() => t.client().post('/api/customer/register', account(`new${i}@example.my`)), 201),
+    );
+  }
+  expectAlike(taken, fresh);
+});
+
+test('signing in to an unknown email takes as long as a wrong password', async () => {
+  const unknown: number[] = [];
+  const wrong: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const login = (email: string) => () =>
+      t.client(`198.51.100.${i}`).post('/api/customer/login', { email, password: 'wrong-password' });
+    unknown.push(await timed(login(`nobody${i}@example.my`), 401));
+    wrong.push(await timed(login('taken@example.my'), 401));
+  }
+  expectAlike(unknown, wrong);
+});
