@@ -19,7 +19,7 @@ export function MobileMenuPanel({
   const location = useLocation();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="gap-6">
+      <SheetContent side="left" className="gap-6 p-6">
         <SheetTitle className="sr-only">{t('nav.menuTitle')}</SheetTitle>
         <SheetDescription className="sr-only">{t('nav.mainNavigation')}</SheetDescription>
         <BrandLogo />

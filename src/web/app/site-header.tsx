@@ -18,10 +18,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40">
       <div className="bg-malt text-xs text-foam dark:border-b dark:border-border">
-        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <p className="flex min-w-0 items-center gap-2 truncate">
+        <div className="mx-auto flex min-h-9 max-w-7xl items-center justify-between gap-4 px-4 py-1.5 sm:px-6 lg:px-8">
+          <p className="flex min-w-0 items-center gap-2">
             <Truck className="size-3.5 shrink-0 text-amber-400" aria-hidden="true" />
-            <span className="truncate">
+            <span className="text-pretty">
               {t('nav.promo', { amount: formatRM(shopConfig.freeDeliveryThresholdSen) })}
             </span>
           </p>

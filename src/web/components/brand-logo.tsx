@@ -7,10 +7,13 @@ export function BrandLogo({
   className,
   tone = 'default',
   showWordmark = true,
+  wordmarkClassName,
 }: {
   className?: string;
   tone?: 'default' | 'light';
   showWordmark?: boolean;
+  /** e.g. 'max-sm:sr-only' where a crowded phone header keeps only the roundel in sight. */
+  wordmarkClassName?: string;
 }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
@@ -25,12 +28,13 @@ export function BrandLogo({
           className={cn(
             'font-display text-xl leading-none font-bold tracking-tight',
             tone === 'light' ? 'text-amber-50' : 'text-foreground',
+            wordmarkClassName,
           )}
         >
           {shopConfig.brandName}
           <span
             className={cn(
-              'ml-1 align-top font-sans text-[0.55rem] font-semibold tracking-[0.2em] uppercase',
+              'ml-1 align-top font-sans max-[359px]:hidden text-[0.55rem] font-semibold tracking-[0.2em] uppercase',
               tone === 'light' ? 'text-amber-300' : 'text-primary',
             )}
           >

@@ -11,6 +11,9 @@ import { ProductImage } from './product-image.tsx';
 import { useAddedFeedback } from './use-added-feedback.ts';
 import { cn } from '../lib/cn.ts';
 
+/** Two cards a row from the smallest phone up; pages add their wider columns (lg:, xl:). */
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-6';
+
 /** A shop card: picture, name, style, the size picker (first size chosen) and Add to Cart. */
 type ProductCardProps = {
   product: Product;
@@ -33,7 +36,7 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
   };
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm shadow-black/5 transition-shadow hover:shadow-lg hover:shadow-primary/10">
+    <article className="group flex min-w-0 flex-col overflow-hidden rounded-xl border sm:rounded-2xl bg-card shadow-sm shadow-black/5 transition-shadow hover:shadow-lg hover:shadow-primary/10">
       <Link
         to={`/product/${product.id}`}
         className="relative block overflow-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -48,21 +51,25 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
           className="transition-transform duration-500 group-hover:scale-[1.04]"
         />
         {product.isTopSeller ? (
-          <Badge className="absolute top-3 left-3 shadow-md">{t('catalog.topSeller')}</Badge>
+          <Badge className="absolute top-2 left-2 shadow-md sm:top-3 sm:left-3">
+            {t('catalog.topSeller')}
+          </Badge>
         ) : null}
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="space-y-1">
-          <p className="text-xs font-semibold tracking-[0.14em] text-amber-800 dark:text-primary uppercase">
+          <p className="text-[0.6875rem] font-semibold tracking-[0.08em] text-amber-800 uppercase sm:text-xs sm:tracking-[0.14em] dark:text-primary">
             {t(`catalog.category.${product.category}`)}
             {product.abv ? (
               <span className="text-muted-foreground">
-                {' '}
-                · {t('catalog.abvShort', { abv: Number(product.abv) })}
+                {' · '}
+                <span className="whitespace-nowrap">
+                  {t('catalog.abvShort', { abv: Number(product.abv) })}
+                </span>
               </span>
             ) : null}
           </p>
-          <h3 className="text-lg leading-snug font-semibold">
+          <h3 className="text-base leading-snug font-semibold break-words sm:text-lg">
             <Link
               to={`/product/${product.id}`}
               className="rounded hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -73,11 +80,11 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
           {product.style ? <p className="text-sm text-muted-foreground">{product.style}</p> : null}
         </div>
         {product.description ? (
-          <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+          <p className="hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
         ) : null}
-        <div className="mt-auto space-y-3">
+        <div className="mt-auto space-y-2 sm:space-y-3">
           {product.variants.length > 0 ? (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <label htmlFor={selectId} className="sr-only">
                 {t('catalog.size')}
               </label>
@@ -93,7 +100,7 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
                   </option>
                 ))}
               </select>
-              <span className="shrink-0 text-lg font-bold tabular-nums">
+              <span className="shrink-0 text-base font-bold tabular-nums max-sm:order-first sm:text-lg">
                 {variant ? formatPrice(variant.price) : ''}
               </span>
             </div>
@@ -107,7 +114,14 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
             aria-label={added ? undefined : t('catalog.addNamed', { name: product.name })}
           >
             {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-            {added ? t('catalog.added') : t('catalog.addToCart')}
+            {added ? (
+              t('catalog.added')
+            ) : (
+              <>
+                <span className="sm:hidden">{t('catalog.add')}</span>
+                <span className="max-sm:hidden">{t('catalog.addToCart')}</span>
+              </>
+            )}
           </Button>
         </div>
       </div>
@@ -118,9 +132,9 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
 /** The loading stand-in with the card's shape, so the grid does not jump. */
 export function ProductCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border bg-card" aria-hidden="true">
+    <div className="overflow-hidden rounded-xl border bg-card sm:rounded-2xl" aria-hidden="true">
       <div className="aspect-[4/3] animate-pulse bg-muted" />
-      <div className="space-y-3 p-4">
+      <div className="space-y-3 p-3 sm:p-4">
         <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
         <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
         <div className="h-4 w-full animate-pulse rounded bg-muted" />

@@ -10,7 +10,7 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 const sideClasses = {
-  right: 'inset-y-0 right-0 h-full w-[88%] max-w-md border-l data-[state=open]:animate-slide-in-right',
+  right: 'inset-y-0 right-0 h-full w-[92%] max-w-md border-l data-[state=open]:animate-slide-in-right',
   left: 'inset-y-0 left-0 h-full w-[82%] max-w-xs border-r data-[state=open]:animate-slide-in-left',
 } as const;
 
@@ -26,7 +26,8 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-malt/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed z-50 flex flex-col gap-4 bg-background p-6 shadow-2xl outline-none',
+          // No padding of its own: each sheet sets its own (classes here could not be overridden).
+          'fixed z-50 flex flex-col bg-background shadow-2xl outline-none',
           sideClasses[side],
           className,
         )}

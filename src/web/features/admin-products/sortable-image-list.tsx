@@ -46,7 +46,7 @@ function SortableImage({
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'flex min-w-0 items-center gap-3 rounded-lg border bg-card p-2',
+        'flex min-w-0 items-center gap-2 rounded-lg border bg-card p-2 sm:gap-3',
         isDragging && 'relative z-10 shadow-lg ring-2 ring-primary',
       )}
       data-testid="product-image-item"
@@ -54,7 +54,7 @@ function SortableImage({
       <button
         type="button"
         ref={setActivatorNodeRef}
-        className="cursor-grab touch-none rounded-md p-2 text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+        className="shrink-0 cursor-grab touch-none rounded-md p-2 text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
         aria-label={t('adminProducts.images.dragHandle', { alt, n: index + 1 })}
         {...attributes}
         {...listeners}
@@ -66,10 +66,10 @@ function SortableImage({
         srcSet={imageSrcSet(image.imageUrl)}
         sizes="96px"
         alt={alt}
-        className="aspect-[4/3] w-24 rounded object-cover"
+        className="aspect-[4/3] w-16 shrink-0 rounded object-cover sm:w-24"
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm">{alt}</p>
+        <p className="text-sm break-words">{alt}</p>
         {index === 0 ? <Badge className="mt-1">{t('adminProducts.images.main')}</Badge> : null}
       </div>
       <IconButton onClick={onDelete} disabled={deleting} label={t('adminProducts.images.delete', { alt })}>

@@ -41,7 +41,7 @@ export function BarChart({
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full text-primary"
+        className="h-auto w-full overflow-visible text-primary"
         aria-hidden="true"
         focusable="false"
       >
@@ -82,23 +82,26 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{periodHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, i) => (
-            <tr key={`${point.label}-${i}`}>
-              <th scope="row">{point.label}</th>
-              <td>{point.display}</td>
+      {/* A table ignores the 1 px width of sr-only; its wrapper does not, so it adds no page width. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{periodHeading}</th>
+              <th scope="col">{valueHeading}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, i) => (
+              <tr key={`${point.label}-${i}`}>
+                <th scope="row">{point.label}</th>
+                <td>{point.display}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -64,8 +64,8 @@ export function CartDrawer() {
 
   return (
     <Sheet open={isOpen} onOpenChange={setOpen}>
-      <SheetContent side="right" className="gap-0 p-0">
-        <SheetHeader className="border-b p-6 pb-4">
+      <SheetContent side="right">
+        <SheetHeader className="border-b p-4 sm:p-6 sm:pb-4">
           <SheetTitle className="flex items-center gap-2">
             <ShoppingBag className="size-5 text-primary" aria-hidden="true" />
             {t('cart.title')}
@@ -77,7 +77,7 @@ export function CartDrawer() {
 
         {items.length ? (
           <ul
-            className="grid flex-1 content-start gap-4 overflow-y-auto p-6"
+            className="flex flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6"
             aria-label={t('cart.itemsLabel')}
           >
             {items.map((item) => (
@@ -99,7 +99,7 @@ export function CartDrawer() {
           </div>
         )}
 
-        <SheetFooter className="gap-3 border-t bg-card/60 p-6">
+        <SheetFooter className="gap-3 border-t bg-card/60 p-4 sm:p-6">
           <p className="flex items-baseline justify-between text-lg font-semibold">
             <span>{t('common.total')}</span>
             <span className="tabular-nums" data-testid="cart-total">

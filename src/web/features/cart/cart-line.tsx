@@ -41,30 +41,23 @@ type CartLineProps = {
   onRemove: (id: string) => void;
 };
 
+/** One cart line: everything about it stays in sight on a 320 px phone, long names wrap rather than cut. */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation();
   const label = `${item.name} (${item.size})`;
+  const lineTotal = (Math.round(item.price * 100) * item.quantity) / 100;
   return (
-    <li className="flex gap-3 border-b pb-4 last:border-b-0">
+    <li className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-3 border-b pb-4 last:border-b-0">
       <CartThumb imageUrl={item.imageUrl} />
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{item.name}</p>
-            <p className="text-sm text-muted-foreground">{item.size}</p>
-            <p className="text-sm font-medium text-amber-800 dark:text-primary tabular-nums">
-              {formatPrice(item.price)}
-            </p>
-          </div>
-          <IconButton
-            className="-mt-1 -mr-2 size-9 text-muted-foreground hover:text-destructive"
-            onClick={() => onRemove(item.id)}
-            label={t('cart.remove', { item: label })}
-          >
-            <Trash2 aria-hidden="true" />
-          </IconButton>
-        </div>
-        <div className="mt-2 flex items-center justify-between">
+      <div className="min-w-0">
+        <p className="leading-snug font-semibold break-words">{item.name}</p>
+        <p className="text-sm text-muted-foreground">{item.size}</p>
+        <p className="text-sm text-muted-foreground tabular-nums">
+          {t('cart.unitPrice', { price: formatPrice(item.price) })}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-1">
           <div className="flex items-center rounded-lg border">
             <IconButton
               className="size-9 rounded-r-none"
@@ -88,10 +81,17 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
               <Plus aria-hidden="true" />
             </IconButton>
           </div>
-          <p className="font-semibold tabular-nums">
-            {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
-          </p>
+          <IconButton
+            className="size-9 text-muted-foreground hover:text-destructive"
+            onClick={() => onRemove(item.id)}
+            label={t('cart.remove', { item: label })}
+          >
+            <Trash2 aria-hidden="true" />
+          </IconButton>
         </div>
+        <p className="ml-auto font-semibold tabular-nums" data-testid="cart-line-total">
+          {formatPrice(lineTotal)}
+        </p>
       </div>
     </li>
   );

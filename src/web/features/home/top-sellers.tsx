@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Product, ProductVariant } from '../../../shared/schemas/catalog.ts';
-import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
+import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toCartLine, useProducts } from '../../lib/products.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 
 const MAX_TOP_SELLERS = 4;
-const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 100vw';
+const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 48vw';
+const gridClass = `${PRODUCT_GRID_CLASS} lg:grid-cols-4`;
 
 export function TopSellers() {
   const { t } = useTranslation();
@@ -37,11 +38,7 @@ export function TopSellers() {
         </Button>
       </div>
       {isPending ? (
-        <div
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          role="status"
-          aria-label={t('common.loading')}
-        >
+        <div className={gridClass} role="status" aria-label={t('common.loading')}>
           {Array.from({ length: MAX_TOP_SELLERS }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
@@ -51,7 +48,7 @@ export function TopSellers() {
           {t('home.topSellers.error')}
         </p>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className={gridClass}>
           {topSellers.map((product) => (
             <ProductCard key={product.id} product={product} sizes={CARD_SIZES} onAdd={add} />
           ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import type { Product, ProductCategory, ProductVariant } from '../../../shared/schemas/catalog.ts';
-import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
+import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CATEGORY_LABEL_KEYS, toCartLine } from '../../lib/products.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
@@ -11,8 +11,8 @@ import { sortProducts, type SortOrder } from './sort-products.ts';
 
 const PAGE_SIZE = 12;
 const SKELETON_COUNT = 8;
-const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw';
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 48vw';
+const gridClass = `${PRODUCT_GRID_CLASS} lg:grid-cols-3 xl:grid-cols-4`;
 
 type ProductGridProps = {
   query: UseQueryResult<Product[]>;

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What does not fit the viewport on the current screen: the page scrolling sideways, and every visible
+ * element with text of its own that is cut (wider than a box that hides overflow, or ellipsed) or reaches
+ * outside the viewport. Elements inside a container that scrolls sideways on purpose count as reachable.
+ */
+export async function findMisfits(page: Page): Promise<string[]> {
+  // Opening animations have ended and two frames have passed: the layout after a resize has settled.
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+  });
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const misfits: string[] = [];
+    const page = document.documentElement.scrollWidth;
+    if (page > viewport) misfits.push(`the page is ${page} px wide in a ${viewport} px viewport`);
+
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${el.tagName.toLowerCase()}> "${text}"`;
+    };
+    const ownText = (el: Element) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+    const clipsSideways = (style: CSSStyleDeclaration) =>
+      style.overflowX === 'hidden' || style.overflowX === 'clip';
+    // Visually hidden text (screen-reader only) is clipped to nothing on purpose.
+    const hiddenByClip = (style: CSSStyleDeclaration) =>
+      style.clipPath.startsWith('inset(50%') || style.clip.startsWith('rect(0px');
+    const scrollsSideways = (style: CSSStyleDeclaration) =>
+      style.overflowX === 'auto' || style.overflowX === 'scroll';
+
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!ownText(el)) continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      // Hidden, and visually hidden screen-reader text (a 1 px clipped box), are not on screen.
+      if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+      if (box.width <= 1 || box.height <= 1 || el.checkVisibility?.() === false) continue;
+      let hidden = false;
+      for (let up: Element | null = el; up && !hidden; up = up.parentElement)
+        hidden = hiddenByClip(getComputedStyle(up));
+      if (hidden) continue;
+
+      if (
+        (clipsSideways(style) || style.textOverflow === 'ellipsis') &&
+        el.scrollWidth > el.clientWidth + 1
+      ) {
+        misfits.push(`${describe(el)} is cut (${el.scrollWidth} px of text in ${el.clientWidth} px)`);
+        continue;
+      }
+      let reachable = false;
+      let cut = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const upStyle = getComputedStyle(up);
+        if (scrollsSideways(upStyle)) {
+          reachable = true;
+          break;
+        }
+        if (clipsSideways(upStyle)) {
+          const frame = up.getBoundingClientRect();
+          if (box.right > frame.right + 1 || box.left < frame.left - 1) cut = true;
+          break;
+        }
+      }
+      if (cut) misfits.push(`${describe(el)} is cut by the box around it`);
+      else if (!reachable && (box.right > viewport + 1 || box.left < -1)) {
+        misfits.push(
+          `${describe(el)} reaches outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+        );
+      }
+    }
+    return misfits;
+  });
+}
