@@ -33,7 +33,8 @@ test('staff find a new order, read its details and confirm it with a note', asyn
     },
   });
   expect(placed.status()).toBe(201);
-  const { reference } = (await placed.json()) as { reference: string };
+  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+  expect(orderNumber).toMatch(/^TR-\d{4,}$/);
 
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
@@ -46,7 +47,7 @@ test('staff find a new order, read its details and confirm it with a note', asyn
   await expect(page.getByRole('heading', { name: 'No Cancelled Orders' })).toBeVisible();
   await page.getByRole('tab', { name: /^All/ }).click();
 
-  await page.getByRole('button', { name: new RegExp(`#${reference}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`${orderNumber}\\b`) }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details.getByText('3 x Malam Pandan Stout (330ML Bottle)')).toBeVisible();
   await expect(details.getByText('Please gift wrap')).toBeVisible();
@@ -58,7 +59,7 @@ test('staff find a new order, read its details and confirm it with a note', asyn
   await details.getByRole('button', { name: 'Update Order' }).click();
   await expect(page.getByText('Order updated successfully').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Confirmed/ }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`#${reference}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`${orderNumber}\\b`) })).toBeVisible();
 });
 
 test('a visitor opening the orders screen is sent to sign in', async ({ page }) => {

@@ -1,24 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseMessage } from '../src/server/test-support/smtp-sink.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
+import { mailTextTo } from './support/outbox.ts';
 
-/** The journey server has no SMTP_URL, so its mail lands as .eml files in its DATA_DIR/outbox. */
 function welcomeLinkFor(email: string, port: string): string | null {
-  const roots = fs.readdirSync('/tmp').filter((name) => name.startsWith(`taproom-e2e-${port}-`));
-  for (const root of roots) {
-    const dir = path.join('/tmp', root, 'outbox');
-    if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir)) {
-      const message = parseMessage(fs.readFileSync(path.join(dir, file), 'utf8'));
-      if (message.headers.get('to') !== email) continue;
-      const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(message.text)?.[0];
-      if (link) return link;
-    }
-  }
-  return null;
+  const text = mailTextTo(email, port, /newsletter/i);
+  return text ? (/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(text)?.[0] ?? null) : null;
 }
 
 test('the welcome email link unsubscribes in one click; a changed link is refused and explained', async ({

@@ -16,6 +16,7 @@ import { adminGuard } from './plugins/auth-guards.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAuthRoutes, { db, limiter, notifications, publicUrl: env.PUBLIC_URL });
   await app.register(orderRoutes, { db, notifications, limiter });
   await app.register(customerRoutes, { db, limiter, notifications });
+  await app.register(passwordResetRoutes, { db, notifications, limiter });
   // One catalogue cache per process: public routes read it, admin product routes invalidate it.
   const catalogCache = createCatalogCache(db);
   app.decorate('catalogCache', catalogCache);

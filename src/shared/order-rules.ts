@@ -9,7 +9,12 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
 export const MAX_LINE_QUANTITY = 99;
 
-/** The reference customers and staff quote: last 8 characters of the order id, upper case. */
+/** The order number people quote and see everywhere: a short sequential number, e.g. TR-1042. */
+export function formatOrderNumber(sequenceNumber: number): string {
+  return `TR-${sequenceNumber}`;
+}
+
+/** The older reference: last 8 characters of the order id, upper case (kept in the API for clients). */
 export function orderReference(orderId: string): string {
   return orderId.slice(-8).toUpperCase();
 }

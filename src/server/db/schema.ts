@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -98,9 +99,27 @@ export const productVariants = pgTable(
     size: varchar('size', { length: 100 }).notNull(),
     price: money('price').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Soft removal: a removed variant is gone from the shop and the admin, but past orders keep it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+/** Every change of a variant's price, with the staff member who made it. */
+export const variantPriceChanges = pgTable(
+  'variant_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('variant_price_changes_variant_idx').on(t.variantId, t.changedAt)],
 );
 
 export const productImages = pgTable(
@@ -119,10 +138,16 @@ export const productImages = pgTable(
   (t) => [unique('product_images_product_order_unique').on(t.productId, t.displayOrder)],
 );
 
+/** Human order numbers (TR-1001, TR-1002, ...): one sequence, so numbers never repeat. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     customerName: varchar('customer_name', { length: 200 }).notNull(),
     customerEmail: varchar('customer_email', { length: 254 }).notNull(),
@@ -146,6 +171,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
   ],
 );
 
@@ -277,4 +303,19 @@ export const businessProfile = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('business_profile_single_row', sql`${t.id} = 1`)],
+);
+
+/** Password-reset links: only a hash of the token is kept; a link works once and for 30 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    /** 'customer' or 'staff'. */
+    accountKind: varchar('account_kind', { length: 20 }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId)],
 );

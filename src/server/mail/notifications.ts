@@ -8,7 +8,12 @@ import { LIMITS } from '../limits/policies.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { readBusinessProfile } from '../modules/business-profile/repository.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
-import { signInAlertMail, type AccountForMail } from './templates/account-mails.ts';
+import {
+  passwordChangedMail,
+  passwordResetLinkMail,
+  signInAlertMail,
+  type AccountForMail,
+} from './templates/account-mails.ts';
 import {
   contactAlertMail,
   customBeerAlertMail,
@@ -43,6 +48,9 @@ export interface Notifications {
   newsletterSubscribed(tx: DbOrTx, subscriber: SubscriberForMail): Promise<void>;
   /** Someone keeps failing to sign in to this account. */
   signInFailuresNoticed(tx: DbOrTx, account: AccountForMail): Promise<void>;
+  /** `resetPath` is the site-relative address of the reset page with its token. */
+  passwordResetRequested(tx: DbOrTx, account: AccountForMail, resetPath: string): Promise<void>;
+  passwordChanged(tx: DbOrTx, account: AccountForMail): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -91,6 +99,13 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     },
     async signInFailuresNoticed(tx, account) {
       await send(tx, signInAlertMail(account, await readBusinessProfile(tx)));
+    },
+    async passwordResetRequested(tx, account, resetPath) {
+      const url = `${context.baseUrl}${resetPath}`;
+      await send(tx, passwordResetLinkMail(account, url, await readBusinessProfile(tx)));
+    },
+    async passwordChanged(tx, account) {
+      await send(tx, passwordChangedMail(account, await readBusinessProfile(tx)));
     },
   };
 }

@@ -3,9 +3,9 @@
 // and an admin identity independently. Sessions are loaded lazily so public reads never touch the table.
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
 export interface SessionData {
@@ -23,6 +23,32 @@ export interface SessionHandle {
   signIn(identity: Identity): Promise<void>;
   /** Removes one identity; the row is deleted once none is left, otherwise the id changes. */
   signOut(key: keyof Identity): Promise<void>;
+  /** The id this request's cookie names, if it looks like one. */
+  currentId(): string | undefined;
+}
+
+/**
+ * Signs one account out everywhere except in the session `keepSid`: its identity leaves every other
+ * session, and sessions left with no identity are deleted.
+ */
+export async function endOtherSessions(
+  db: DbOrTx,
+  key: keyof Identity,
+  accountId: string,
+  keepSid: string | undefined,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ sess: sql`${sessions.sess} - ${key}::text` })
+    .where(
+      and(
+        eq(sql`${sessions.sess} ->> ${key}::text`, accountId),
+        keepSid ? ne(sessions.sid, keepSid) : undefined,
+      ),
+    );
+  await db
+    .delete(sessions)
+    .where(sql`not (${sessions.sess} ? 'customerId') and not (${sessions.sess} ? 'adminUserId')`);
 }
 
 declare module 'fastify' {
@@ -96,6 +122,7 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
     };
     return {
       get,
+      currentId: currentSid,
       async signIn(identity) {
         const existing = await get();
         await replace({ ...existing, ...identity, createdAt: existing?.createdAt ?? Date.now() });

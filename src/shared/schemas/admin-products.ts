@@ -1,7 +1,7 @@
 // Admin product, variant and image payloads (rules in docs/rules/catalogue.md).
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText as anyOptionalText, singleLine } from './text.ts';
 
 /** Images only, at most 10 per pick and 10 MB each (docs/rules/catalogue.md). */
 export const UPLOAD_MAX_BYTES = 10_485_760;
@@ -12,11 +12,7 @@ export const OBJECT_PATH_PATTERN = /^\/objects\/uploads\/[A-Za-z0-9_-]+\.(webp|j
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
 const optionalText = (max: number, text: typeof singleLine = singleLine) =>
-  text({ error: 'Must be text' })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  anyOptionalText(max, { text, params: { error: 'Must be text' } });
 
 const objectPath = singleLine({ error: 'Image URL is required' })
   .trim()
@@ -77,6 +73,21 @@ export const variantInputSchema = z.strictObject({
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
+export type VariantData = z.output<typeof variantInputSchema>;
+
+export const variantParams = z.object({
+  productId: z.uuid('Product not found'),
+  variantId: z.uuid('Variant not found'),
+});
+
+/** One recorded price change, newest first in the history. */
+export interface PriceChangeView {
+  oldPrice: string;
+  newPrice: string;
+  changedAt: string;
+  /** Email of the staff member, or null when that account is gone. */
+  changedBy: string | null;
+}
 
 export const imageInputSchema = z.strictObject({
   imageUrl: objectPath,

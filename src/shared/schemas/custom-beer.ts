@@ -16,7 +16,7 @@ import {
   SLIDER_MIN,
   TIMELINE_OPTIONS,
 } from '../custom-beer-options.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText as anyOptionalText, singleLine } from './text.ts';
 
 const minBudget = shopConfig.customBeerMinBudgetMYR;
 
@@ -67,12 +67,9 @@ export const recommendationSchema = z.object({
 export type Recommendation = z.infer<typeof recommendationSchema>;
 export const recommendResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
 
+/** The brief leaves an empty optional field out rather than storing null. */
 const optionalText = (max: number, message: string, text: typeof singleLine = singleLine) =>
-  text(message)
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  anyOptionalText(max, { text, params: message, tooLong: message }).transform((value) => value ?? undefined);
 
 /** A custom-beer brief and its rules (docs/rules/messages.md). */
 export const customBeerRequestSchema = z.strictObject({

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import {
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+} from '../passwords.ts';
 import { emailField, loginSchema } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
   invalidEmail: 'Invalid email address',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordTooLong: 'Password is too long',
+  passwordTooShort: passwordMessages.passwordTooShort,
+  passwordTooLong: passwordMessages.passwordTooLong,
+  passwordTooCommon: passwordMessages.passwordTooCommon,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   tooLong: 'Must be at most {{max}} characters',
 };
 export type CustomerMessages = typeof customerMessages;
 
-export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000, password: 200 } as const;
+export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000 } as const;
 
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
@@ -21,21 +28,20 @@ const name = (required: string, m: CustomerMessages) =>
   singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
-const optionalText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
-  text()
-    .trim()
-    .max(max, tooLong(m, max))
-    .nullish()
-    .transform((value) => (value ? value : null));
+const optionalCustomerText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
+  optionalText(max, { text, tooLong: tooLong(m, max) });
 
+/** Signing in checks only the length; a password chosen now must also not be a common one. */
 const password = (m: CustomerMessages) =>
-  singleLine(m.passwordTooShort).min(6, m.passwordTooShort).max(CUSTOMER_LIMITS.password, m.passwordTooLong);
+  singleLine(m.passwordTooShort)
+    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
   lastName: name(m.lastNameRequired, m),
-  phone: optionalText(singleLine, CUSTOMER_LIMITS.phone, m),
-  address: optionalText(multiLine, CUSTOMER_LIMITS.address, m),
+  phone: optionalCustomerText(singleLine, CUSTOMER_LIMITS.phone, m),
+  address: optionalCustomerText(multiLine, CUSTOMER_LIMITS.address, m),
 });
 
 export const customerLoginFormSchema = (m: CustomerMessages = customerMessages) =>
@@ -46,7 +52,7 @@ export const customerLoginSchema = loginSchema;
 
 /** Customer registration payload (docs/rules/accounts.md). */
 export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
-  z.strictObject({ email: emailField(m.invalidEmail), password: password(m), ...profileFields(m) });
+  z.strictObject({ email: emailField(m.invalidEmail), password: newPasswordField(m), ...profileFields(m) });
 export const customerRegistrationSchema = customerRegistrationFormSchema();
 export type CustomerRegistrationInput = z.input<typeof customerRegistrationSchema>;
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;

@@ -9,9 +9,10 @@
 import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
+import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { emailField } from './auth.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, optionalText, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -26,15 +27,9 @@ export const checkoutMessages = {
   deliveryOptionRequired: 'Please select a delivery option',
   addressRequired: 'Delivery address is required for delivery',
   passwordTooShort: 'Password must be at least 6 characters when creating account',
+  passwordTooCommon: passwordMessages.passwordTooCommon,
 };
 export type CheckoutMessages = typeof checkoutMessages;
-
-const optionalText = (max: number, text: typeof singleLine = singleLine) =>
-  text()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** A money echo: "12.50" or 12.5, read into integer sen. */
 const moneyEcho = z
@@ -63,8 +58,8 @@ const customerFields = (m: CheckoutMessages) => ({
   customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
   customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000, multiLine),
-  notes: optionalText(2000, multiLine),
+  deliveryAddress: optionalText(1000, { text: multiLine }),
+  notes: optionalText(2000, { text: multiLine }),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -140,8 +135,12 @@ export function checkoutFormSchema(m: CheckoutMessages = checkoutMessages) {
     })
     .superRefine((value, ctx) => {
       requireAddressForDelivery(value, ctx, m.addressRequired);
-      if (value.registrationChoice === 'register' && value.newCustomerPassword.length < 6) {
+      if (value.registrationChoice !== 'register') return;
+      const password = value.newCustomerPassword;
+      if (password.length < PASSWORD_MIN_LENGTH) {
         ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooShort });
+      } else if (isCommonPassword(password)) {
+        ctx.addIssue({ code: 'custom', path: ['newCustomerPassword'], message: m.passwordTooCommon });
       }
     });
 }
@@ -164,6 +163,8 @@ export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 export const orderViewSchema = z.object({
   id: z.string(),
   reference: z.string(),
+  /** The human order number, e.g. TR-1042. */
+  orderNumber: z.string(),
   customerId: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -186,7 +187,11 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-export const placedOrderSchema = z.object({ order: orderViewSchema, reference: z.string() });
+export const placedOrderSchema = z.object({
+  order: orderViewSchema,
+  reference: z.string(),
+  orderNumber: z.string(),
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The 409 answer when the cart's prices are stale. */
@@ -200,6 +205,6 @@ export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
 export const orderUpdateSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000, multiLine),
+  adminNotes: optionalText(2000, { text: multiLine }),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;

@@ -20,3 +20,16 @@ export const singleLine = (params?: StringParams, message = INVALID_CHARACTERS) 
 /** A multi-line text field (messages, notes, addresses, descriptions): tab and line breaks allowed. */
 export const multiLine = (params?: StringParams, message = INVALID_CHARACTERS) =>
   z.string(params).refine((s) => !CONTROL_IN_LINES.test(s) && !LONE_SURROGATE.test(s), message);
+
+/** An optional text field: trimmed, at most `max` characters; an empty or missing value becomes null. */
+export function optionalText(
+  max: number,
+  options: { text?: typeof singleLine; params?: StringParams; tooLong?: string } = {},
+) {
+  const text = options.text ?? singleLine;
+  return text(options.params)
+    .trim()
+    .max(max, options.tooLong ?? `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

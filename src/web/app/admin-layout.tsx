@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FlaskConical,
   LayoutDashboard,
+  LogOut,
   Mail,
   Newspaper,
   Package,
@@ -58,6 +59,14 @@ export function AdminLayout() {
           <div className="ml-auto flex min-w-0 items-center gap-0.5">
             <LanguagePicker />
             <ThemeToggle />
+            {/* A full-page visit: the server ends the staff session and sends the browser to the shop. */}
+            <a
+              href="/api/logout"
+              className="ml-1 inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('adminNav.signOut')}</span>
+            </a>
           </div>
         </div>
         <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">

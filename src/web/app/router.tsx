@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AccountKind } from '../../shared/schemas/password-reset.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -100,6 +101,26 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** "Forgot password?" and the page the reset mail links to, for one kind of account. */
+function passwordResetRoutes(prefix: string, account: AccountKind): RouteObject[] {
+  return [
+    {
+      path: `${prefix}/forgot-password`,
+      lazy: async () => {
+        const { ForgotPasswordPage } = await import('../features/password-reset/forgot-password-page.tsx');
+        return { Component: () => <ForgotPasswordPage account={account} /> };
+      },
+    },
+    {
+      path: `${prefix}/reset-password`,
+      lazy: async () => {
+        const { ResetPasswordPage } = await import('../features/password-reset/reset-password-page.tsx');
+        return { Component: () => <ResetPasswordPage account={account} /> };
+      },
+    },
+  ];
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -116,6 +137,8 @@ export const routes: RouteObject[] = [
         path: 'admin/login',
         lazy: async () => ({ Component: (await import('../features/admin/login-page.tsx')).AdminLoginPage }),
       },
+      ...passwordResetRoutes('admin', 'staff'),
+      ...passwordResetRoutes('customer', 'customer'),
       {
         path: 'customer/register',
         lazy: async () => ({

@@ -1,7 +1,7 @@
 // Order messages: the acknowledgement to the customer, the alert to the brewery, and the status change.
 import { whatsappLink, type BusinessProfile } from '../../../shared/business-profile.ts';
 import { formatPrice, formatRM, toSen } from '../../../shared/money.ts';
-import { ORDER_STATUSES, orderReference, type OrderStatus } from '../../../shared/order-rules.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
 import type { orderItems, orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { oneLine, renderMail, type MailBlock } from './layout.ts';
@@ -22,7 +22,10 @@ export type OrderForMail = Pick<
   | 'notes'
   | 'adminNotes'
   | 'language'
->;
+> & {
+  /** The human order number, e.g. TR-1042. */
+  orderNumber: string;
+};
 export type OrderItemForMail = Pick<
   typeof orderItems.$inferSelect,
   'productName' | 'variantSize' | 'quantity' | 'unitPrice' | 'totalPrice'
@@ -59,7 +62,7 @@ export function orderAcknowledgementMail(
   profile: BusinessProfile,
 ): OutgoingMail {
   const strings = mailStrings(order.language);
-  const reference = orderReference(order.id);
+  const reference = order.orderNumber;
   const heading = order.deliveryOption === 'delivery' ? strings.deliveryHeading : strings.pickupHeading;
   const rendered = renderMail({
     profile,
@@ -101,7 +104,7 @@ export function orderAlertMail(
   profile: BusinessProfile,
 ): OutgoingMail {
   const strings = mailStrings('en');
-  const reference = orderReference(order.id);
+  const reference = order.orderNumber;
   const rendered = renderMail({
     profile,
     strings,
@@ -152,7 +155,7 @@ function knownStatus(status: string): OrderStatus {
 
 export function orderStatusMail(order: OrderForMail, profile: BusinessProfile): OutgoingMail {
   const strings = mailStrings(order.language);
-  const reference = orderReference(order.id);
+  const reference = order.orderNumber;
   const status = knownStatus(order.status);
   const statusName = strings.statusNames[status];
   const rendered = renderMail({

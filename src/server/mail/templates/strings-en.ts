@@ -68,4 +68,16 @@ export const enStrings: MailStrings = {
     'There were several sign-in attempts with a wrong password on your Taproom account. Attempts from the same place are paused for a while; your own sign-in keeps working.',
   signInAlertAdvice:
     'If this was you, there is nothing to do. If not, your account is still safe; choose a strong password that you use nowhere else.',
+  resetSubject: 'Reset your Taproom password',
+  resetHeading: 'Reset your password',
+  resetIntro: 'Someone asked to reset the password of the Taproom account for this email address.',
+  resetLinkText: 'To choose a new password, open this link within 30 minutes. It works once.',
+  resetLinkLabel: 'Choose a new password',
+  resetIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  passwordChangedSubject: 'Your Taproom password was changed',
+  passwordChangedHeading: 'Your password was changed',
+  passwordChangedIntro:
+    'The password of your Taproom account was just changed, and every other device was signed out.',
+  passwordChangedNotYou:
+    'If this was not you, reset your password again right away and contact us at the address below.',
 };

@@ -67,4 +67,18 @@ export const msStrings: MailStrings = {
   signInAlertAdvice:
     'Jika itu anda, tiada apa yang perlu dilakukan. Jika bukan, akaun anda masih selamat; pilih kata laluan kukuh yang tidak anda gunakan di tempat lain.',
   unsubscribeLabel: 'Berhenti melanggan',
+
+  resetSubject: 'Tetapkan semula kata laluan Taproom anda',
+  resetHeading: 'Tetapkan semula kata laluan anda',
+  resetIntro: 'Seseorang meminta untuk menetapkan semula kata laluan akaun Taproom bagi alamat e-mel ini.',
+  resetLinkText:
+    'Untuk memilih kata laluan baharu, buka pautan ini dalam masa 30 minit. Ia berfungsi sekali sahaja.',
+  resetLinkLabel: 'Pilih kata laluan baharu',
+  resetIgnore: 'Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+  passwordChangedSubject: 'Kata laluan Taproom anda telah ditukar',
+  passwordChangedHeading: 'Kata laluan anda telah ditukar',
+  passwordChangedIntro:
+    'Kata laluan akaun Taproom anda baru sahaja ditukar, dan semua peranti lain telah dilog keluar.',
+  passwordChangedNotYou:
+    'Jika ini bukan anda, tetapkan semula kata laluan anda dengan segera dan hubungi kami di alamat di bawah.',
 };

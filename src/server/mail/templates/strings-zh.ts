@@ -62,4 +62,15 @@ export const zhStrings: MailStrings = {
   signInAlertAdvice:
     '如果是您本人，无需任何操作。如果不是，您的账户仍然安全；请设置一个未在其他地方使用过的强密码。',
   unsubscribeLabel: '退订',
+
+  resetSubject: '重置您的 Taproom 密码',
+  resetHeading: '重置密码',
+  resetIntro: '有人请求重置此邮箱地址对应的 Taproom 账户密码。',
+  resetLinkText: '请在 30 分钟内打开此链接设置新密码。链接仅可使用一次。',
+  resetLinkLabel: '设置新密码',
+  resetIgnore: '如果这不是您本人的请求，请忽略此邮件：您的密码不会改变。',
+  passwordChangedSubject: '您的 Taproom 密码已更改',
+  passwordChangedHeading: '您的密码已更改',
+  passwordChangedIntro: '您的 Taproom 账户密码刚刚已更改，其他所有设备均已退出登录。',
+  passwordChangedNotYou: '如果这不是您本人操作，请立即再次重置密码，并通过下方地址联系我们。',
 };

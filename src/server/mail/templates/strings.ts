@@ -62,6 +62,16 @@ export interface MailStrings {
   signInAlertHeading: string;
   signInAlertIntro: string;
   signInAlertAdvice: string;
+  resetSubject: string;
+  resetHeading: string;
+  resetIntro: string;
+  resetLinkText: string;
+  resetLinkLabel: string;
+  resetIgnore: string;
+  passwordChangedSubject: string;
+  passwordChangedHeading: string;
+  passwordChangedIntro: string;
+  passwordChangedNotYou: string;
 }
 
 const byLanguage: Record<Language, MailStrings> = { en: enStrings, ms: msStrings, zh: zhStrings };

@@ -23,6 +23,7 @@ const context: MailContext = {
 
 const order: OrderForMail = {
   id: '5f0c1e2a-9b7d-4c3e-8a1f-0123abcd9876',
+  orderNumber: 'TR-1042',
   customerName: 'Siti <b>Aminah</b>',
   customerEmail: 'siti@example.my',
   customerPhone: '+60 12-000 1111',
@@ -56,9 +57,9 @@ const items = [
 test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
   const mail = orderAcknowledgementMail(order, items, profile);
   expect(mail.to).toBe('siti@example.my');
-  expect(mail.subject).toBe('Kami telah menerima pesanan anda ABCD9876');
+  expect(mail.subject).toBe('Kami telah menerima pesanan anda TR-1042');
   for (const body of [mail.text, mail.html]) {
-    expect(body).toContain('ABCD9876');
+    expect(body).toContain('TR-1042');
     expect(body).toContain('Hornbill Pale Ale (20L keg)');
     expect(body).toContain('RM 180.00');
     expect(body).toContain('RM 50.00');
@@ -75,7 +76,7 @@ test('the order acknowledgement speaks the customer language and lists reference
     expect(body).toContain(profile.paymentMethods.ms);
     expect(body).toContain('semasa pengambilan atau penghantaran');
   }
-  expect(mail.text).toContain(encodeURIComponent('ABCD9876'));
+  expect(mail.text).toContain(encodeURIComponent('TR-1042'));
 });
 
 test('customer-typed text is escaped in HTML and kept as typed in plain text', () => {
@@ -109,7 +110,7 @@ test('a delivery order names the delivery address instead of the pickup point', 
     items,
     profile,
   );
-  expect(mail.subject).toBe('我们已收到您的订单 ABCD9876');
+  expect(mail.subject).toBe('我们已收到您的订单 TR-1042');
   expect(mail.text).toContain('送货地址: 12 Jalan Ampang');
   expect(mail.html).toContain('12 Jalan Ampang<br>Kuala Lumpur');
   expect(mail.text).not.toContain('自取地址');
@@ -119,7 +120,7 @@ test('the brewery alert goes to the brewery in English with a link to the back o
   const mail = orderAlertMail(order, items, context, profile);
   expect(mail.to).toBe('brewer@taproom.test');
   expect(mail.replyTo).toBe('siti@example.my');
-  expect(mail.subject).toBe('New order ABCD9876 from Siti <b>Aminah</b> (RM 230.00)');
+  expect(mail.subject).toBe('New order TR-1042 from Siti <b>Aminah</b> (RM 230.00)');
   expect(mail.text).toContain('https://shop.taproom.test/admin/orders');
   expect(mail.text).toContain('+60 12-000 1111');
 });
@@ -134,11 +135,11 @@ test('the status email names the new status in the customer language with the br
     },
     profile,
   );
-  expect(mail.subject).toBe('您的订单 ABCD9876 状态：已确认');
+  expect(mail.subject).toBe('您的订单 TR-1042 状态：已确认');
   expect(mail.text).toContain('您的订单已确认');
   expect(mail.text).toContain('> Delivery on Friday');
   expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }, profile).subject).toBe(
-    'Your order ABCD9876 is now Cancelled',
+    'Your order TR-1042 is now Cancelled',
   );
 });
 
@@ -194,6 +195,6 @@ test('the newsletter welcome carries a working one-click unsubscribe link and Li
 
 test('unknown stored languages fall back to English', () => {
   expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items, profile).subject).toBe(
-    'We received your order ABCD9876',
+    'We received your order TR-1042',
   );
 });

@@ -1,5 +1,5 @@
 // SQL for the admin catalogue: every product (active or not) with its images and variants.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productVariants } from '../../db/schema.ts';
 
@@ -20,7 +20,7 @@ export async function listProductsWithDetails(db: DbOrTx) {
     db
       .select()
       .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
+      .where(and(inArray(productVariants.productId, ids), isNull(productVariants.removedAt)))
       .orderBy(asc(productVariants.createdAt), asc(productVariants.id)),
   ]);
   return rows.map((product) => {

@@ -16,6 +16,7 @@ import { notFound } from '../../http-error.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
+import { adminVariantRoutes } from './variant-routes.ts';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -28,6 +29,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       catalogCache.invalidate();
     return payload;
   });
+
+  await app.register(adminVariantRoutes, { db });
 
   app.get('/products', async () => repo.listProductsWithDetails(db));
 

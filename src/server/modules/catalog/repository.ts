@@ -1,6 +1,6 @@
 // Reads the public catalogue in three fixed queries (products, their variants, their images), never one
 // query per product, then stitches them together in memory.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Product, ProductImage, ProductVariant } from '../../../shared/schemas/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productVariants } from '../../db/schema.ts';
@@ -18,7 +18,13 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
       .select({ variant: productVariants })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(products.isActive, true), eq(productVariants.isActive, true)))
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(productVariants.isActive, true),
+          isNull(productVariants.removedAt),
+        ),
+      )
       .orderBy(asc(productVariants.price), asc(productVariants.size), asc(productVariants.id)),
     db
       .select({ image: productImages })
@@ -31,7 +37,9 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
   const variantsByProduct = new Map<string, ProductVariant[]>();
   for (const { variant } of variantRows) {
     const list = variantsByProduct.get(variant.productId) ?? [];
-    list.push({ ...variant, createdAt: iso(variant.createdAt) });
+    // Removal is for the back office; shoppers only ever see live variants.
+    const { removedAt: _removedAt, ...shown } = variant;
+    list.push({ ...shown, createdAt: iso(variant.createdAt) });
     variantsByProduct.set(variant.productId, list);
   }
   const imagesByProduct = new Map<string, ProductImage[]>();

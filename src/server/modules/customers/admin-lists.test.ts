@@ -13,7 +13,7 @@ beforeAll(async () => {
   customer = t.client();
   await customer.post('/api/customer/register', {
     email: 'shopper@example.my',
-    password: 'secret1',
+    password: 'stout-secret1',
     firstName: 'Ah',
     lastName: 'Kow',
   });

@@ -13,7 +13,7 @@ async function registered(email: string): Promise<{ client: TestClient; id: stri
   const client = t.client();
   const res = await client.post('/api/customer/register', {
     email,
-    password: 'secret1',
+    password: 'stout-secret1',
     firstName: 'Siti',
     lastName: 'Nur',
   });

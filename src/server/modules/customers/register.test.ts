@@ -13,7 +13,7 @@ const customerCount = async () => (await t.database.db.select({ n: count() }).fr
 const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
 const registration = (email: string) => ({
   email,
-  password: 'secret1',
+  password: 'stout-secret1',
   firstName: 'Aina',
   lastName: 'Rahman',
   phone: '012-345 6789',
@@ -35,14 +35,14 @@ test('the password is stored as an argon2id hash, never as typed', async () => {
   await t.client().post('/api/customer/register', registration('hash@example.my'));
   const [row] = await t.database.db.select().from(customers).where(eq(customers.email, 'hash@example.my'));
   expect(row?.password).toMatch(/^\$argon2id\$/);
-  expect(row?.password).not.toContain('secret1');
+  expect(row?.password).not.toContain('stout-secret1');
 });
 
 test('optional phone and address may be left out or blank and are then not provided', async () => {
   const client = t.client();
   const res = await client.post('/api/customer/register', {
     email: 'bare@example.my',
-    password: 'secret1',
+    password: 'stout-secret1',
     firstName: 'Bare',
     lastName: 'Minimum',
     phone: '  ',

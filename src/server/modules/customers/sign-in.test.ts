@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function registered(email: string, password = 'secret1'): Promise<TestClient> {
+async function registered(email: string, password = 'stout-secret1'): Promise<TestClient> {
   const client = t.client();
   const res = await client.post('/api/customer/register', {
     email,
@@ -24,7 +24,10 @@ async function registered(email: string, password = 'secret1'): Promise<TestClie
 test('signing in with the right password, in any email case, answers the profile and a session', async () => {
   await registered('signin@example.my');
   const client = t.client();
-  const res = await client.post('/api/customer/login', { email: 'SignIn@Example.my', password: 'secret1' });
+  const res = await client.post('/api/customer/login', {
+    email: 'SignIn@Example.my',
+    password: 'stout-secret1',
+  });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ email: 'signin@example.my', firstName: 'Wei' });
   expect((await client.get('/api/customer/profile')).status).toBe(200);
@@ -37,7 +40,7 @@ test('a wrong password and an unknown email get the same 401 answer', async () =
     .post('/api/customer/login', { email: 'same@example.my', password: 'wrong-one' });
   const unknown = await t
     .client()
-    .post('/api/customer/login', { email: 'nobody@example.my', password: 'secret1' });
+    .post('/api/customer/login', { email: 'nobody@example.my', password: 'stout-secret1' });
   expect(wrong.status).toBe(401);
   expect(unknown.status).toBe(401);
   expect(wrong.body).toEqual({ message: 'Invalid email or password' });
@@ -47,7 +50,10 @@ test('a wrong password and an unknown email get the same 401 answer', async () =
 test('the session id changes at sign-in and the old id no longer works', async () => {
   const client = await registered('rotate@example.my');
   const before = client.cookies.get('sid');
-  const res = await client.post('/api/customer/login', { email: 'rotate@example.my', password: 'secret1' });
+  const res = await client.post('/api/customer/login', {
+    email: 'rotate@example.my',
+    password: 'stout-secret1',
+  });
   expect(res.status).toBe(200);
   const after = client.cookies.get('sid');
   expect(after).toBeTruthy();
@@ -77,20 +83,20 @@ test('a deactivated account can no longer sign in or read its profile', async ()
   expect((await client.get('/api/customer/orders')).status).toBe(401);
   const res = await t
     .client()
-    .post('/api/customer/login', { email: 'inactive@example.my', password: 'secret1' });
+    .post('/api/customer/login', { email: 'inactive@example.my', password: 'stout-secret1' });
   expect(res.status).toBe(401);
 });
 
 test('bad sign-in payloads get 400 with the field message and create no session', async () => {
   const before = (await t.database.db.select({ n: count() }).from(sessions))[0]?.n;
-  const bad = await t.client().post('/api/customer/login', { email: 'nope', password: 'secret1' });
+  const bad = await t.client().post('/api/customer/login', { email: 'nope', password: 'stout-secret1' });
   expect(bad.status).toBe(400);
   expect(bad.body.message).toBe('Invalid email address');
   const short = await t.client().post('/api/customer/login', { email: 'a@example.my', password: '123' });
   expect(short.body.message).toBe('Password must be at least 6 characters');
   const extra = await t
     .client()
-    .post('/api/customer/login', { email: 'a@example.my', password: 'secret1', customerId: 'x' });
+    .post('/api/customer/login', { email: 'a@example.my', password: 'stout-secret1', customerId: 'x' });
   expect(extra.status).toBe(400);
   expect((await t.database.db.select({ n: count() }).from(sessions))[0]?.n).toBe(before);
 });

@@ -1,7 +1,7 @@
 // Orders as every screen reads them: the order row plus its items with the product name and size they
 // were sold under. Shared by the order API, the admin orders screen and the customer's order history.
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { orderReference } from '../../../shared/order-rules.ts';
+import { formatOrderNumber, orderReference } from '../../../shared/order-rules.ts';
 import type { OrderItemView, OrderView } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ export interface OrderViewFilter {
 
 const orderColumns = {
   id: orders.id,
+  orderNumber: orders.orderNumber,
   customerId: orders.customerId,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
@@ -64,6 +65,7 @@ export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): 
   return rows.map((row) => ({
     ...row,
     reference: orderReference(row.id),
+    orderNumber: formatOrderNumber(row.orderNumber),
     ageDeclaredAt: row.ageDeclaredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -23,8 +23,10 @@ test('a guest pickup order is priced on the server and answered with its referen
     .client()
     .post('/api/orders', submission([line(f.can, 3), line(f.half, 1)], { notes: 'Cold please' }));
   expect(res.status).toBe(201);
-  const { order, reference } = res.body;
+  const { order, reference, orderNumber } = res.body;
   expect(reference).toBe(order.id.slice(-8).toUpperCase());
+  expect(orderNumber).toMatch(/^TR-\d{4,}$/);
+  expect(order.orderNumber).toBe(orderNumber);
   expect(order).toMatchObject({
     customerId: null,
     customerName: 'Aisyah Rahman',
@@ -49,6 +51,13 @@ test('a guest pickup order is priced on the server and answered with its referen
     }),
   );
   expect(order).not.toHaveProperty('idempotencyKey');
+});
+
+test('orders get consecutive human numbers in the order they arrive', async () => {
+  const first = await t.client().post('/api/orders', submission([line(f.can, 1)]));
+  const second = await t.client().post('/api/orders', submission([line(f.can, 1)]));
+  const number = (res: typeof first) => Number(/^TR-(\d+)$/.exec(res.body.orderNumber)?.[1]);
+  expect(number(second)).toBe(number(first) + 1);
 });
 
 test('the order records when the customer declared being of drinking age', async () => {
@@ -187,6 +196,7 @@ test('200 orders submitted in parallel make exactly 200 orders with correct tota
   );
   expect(answers.every((a) => a.status === 201)).toBe(true);
   expect(await orderCount()).toBe(before + 200);
+  expect(new Set(answers.map((a) => a.body.orderNumber)).size).toBe(200);
   const ids = answers.map((a) => a.body.order.id as string);
   const rows = await t.database.db
     .select({

@@ -38,7 +38,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         notifications,
       });
-      return reply.status(created ? 201 : 200).send({ order, reference: order.reference });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ order, reference: order.reference, orderNumber: order.orderNumber });
     },
   );
 };

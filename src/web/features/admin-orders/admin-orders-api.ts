@@ -23,8 +23,8 @@ export function useUpdateOrder(onDone: () => void) {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: OrderUpdate }) =>
       (await apiRequest('PUT', `/api/admin/orders/${id}`, body)).json() as Promise<OrderView>,
-    onSuccess: async () => {
-      toast({ title: t('adminOrders.toast.successTitle'), description: t('adminOrders.toast.updated') });
+    onSuccess: async (order) => {
+      toast({ title: order.orderNumber, description: t('adminOrders.toast.updated') });
       onDone();
       await queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
     },

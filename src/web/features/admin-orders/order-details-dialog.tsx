@@ -60,7 +60,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
         <DialogHeader>
           <DialogTitle>{t('adminOrders.details.title')}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
-            <span className="font-mono">#{order.reference}</span>
+            <span className="font-semibold">{order.orderNumber}</span>
             <StatusBadge status={order.status} />
             <span>
               {formatDate(order.createdAt, i18n.language, 'dateTime') ?? t('adminOrders.unknownDate')}

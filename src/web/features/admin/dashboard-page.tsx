@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboardStats, type DashboardStats } from './dashboard-stats.ts';
 import { MailStatusCard } from './mail-status-card.tsx';
+import { ToDoPanel } from './to-do-panel.tsx';
 
 const DashboardCharts = lazy(async () => ({
   default: (await import('./dashboard-charts.tsx')).DashboardCharts,
@@ -46,6 +47,8 @@ export function AdminDashboardPage() {
           {t('adminNav.backToStore')}
         </Link>
       </div>
+
+      <ToDoPanel />
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TILES.map(({ key, to, icon: Icon }) => (

@@ -86,6 +86,12 @@ export function AdminLoginPage() {
                   onChange={(e) => setPassword(e.target.value)}
                   aria-describedby={error ? 'admin-login-error' : undefined}
                 />
+                <Link
+                  to="/admin/forgot-password"
+                  className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {t('passwordReset.forgotLink')}
+                </Link>
               </div>
               {error ? (
                 <p id="admin-login-error" role="alert" className="text-sm font-medium text-destructive">

@@ -59,6 +59,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
       deliveryOptionRequired: t('checkout.validation.deliveryOptionRequired'),
       addressRequired: t('checkout.validation.addressRequired'),
       passwordTooShort: t('checkout.validation.passwordTooShort'),
+      passwordTooCommon: t('checkout.validation.passwordTooCommon'),
     }),
     [t],
   );
@@ -121,9 +122,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
             </span>
             <span className="mt-1 block">
               {t('checkout.toast.reference')}:{' '}
-              <strong className="font-mono" data-testid="order-reference">
-                {outcome.reference}
-              </strong>
+              <strong data-testid="order-reference">{outcome.reference}</strong>
             </span>
           </>
         ),

@@ -54,7 +54,7 @@ export function useSubmitOrder() {
       keyRef.current = null;
       registeredRef.current = false;
       void queryClient.invalidateQueries({ queryKey: ['/api/customer/orders'] });
-      return { kind: 'placed', reference: placed.reference, registered };
+      return { kind: 'placed', reference: placed.orderNumber, registered };
     } catch (error) {
       const stale = stalePrices(error);
       if (stale) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { customerLoginFormSchema } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -11,8 +11,11 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useLogin, type LoginInput } from './api/customer-api.ts';
-import { AuthFrame } from './auth-frame.tsx';
+import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
+
+const forgotLinkClass =
+  '-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -82,6 +85,9 @@ export function LoginPage() {
             {...form.register('password')}
           />
         </FormField>
+        <Link to="/customer/forgot-password" className={forgotLinkClass}>
+          {t('passwordReset.forgotLink')}
+        </Link>
         <Button type="submit" size="lg" disabled={locked || login.isPending} className="w-full">
           {login.isPending ? t('customer.login.submitting') : t('customer.login.submit')}
         </Button>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/money.ts';
-import { orderReference } from '../../../shared/order-rules.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
@@ -24,8 +23,8 @@ export function OrderCard({ order }: { order: OrderView }) {
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
-            <h3 className="font-mono font-semibold">
-              {t('customer.orders.reference', { reference: orderReference(order.id) })}
+            <h3 className="font-semibold">
+              {t('customer.orders.reference', { reference: order.orderNumber })}
             </h3>
           </div>
           <p className="text-sm text-muted-foreground">

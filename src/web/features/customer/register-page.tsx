@@ -16,7 +16,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useRegister } from './api/customer-api.ts';
-import { AuthFrame } from './auth-frame.tsx';
+import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 

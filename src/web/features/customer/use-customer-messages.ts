@@ -10,6 +10,7 @@ export function useCustomerMessages(): CustomerMessages {
       invalidEmail: t('customer.validation.invalidEmail'),
       passwordTooShort: t('customer.validation.passwordTooShort'),
       passwordTooLong: t('customer.validation.passwordTooLong'),
+      passwordTooCommon: t('customer.validation.passwordTooCommon'),
       firstNameRequired: t('customer.validation.firstNameRequired'),
       lastNameRequired: t('customer.validation.lastNameRequired'),
       // The rule fills in the number itself.

@@ -93,6 +93,24 @@ export const useAddVariant = () =>
     'variantFailed',
   );
 
+type VariantIds = { productId: string; variantId: string };
+const variantUrl = ({ productId, variantId }: VariantIds) =>
+  `/api/admin/products/${productId}/variants/${variantId}`;
+
+export const useEditVariant = () =>
+  useCatalogueMutation(
+    ({ body, ...ids }: VariantIds & { body: VariantInput }) => apiRequest('PUT', variantUrl(ids), body),
+    'variantUpdated',
+    'variantUpdateFailed',
+  );
+
+export const useRemoveVariant = () =>
+  useCatalogueMutation(
+    (ids: VariantIds) => apiRequest('DELETE', variantUrl(ids)),
+    'variantRemoved',
+    'variantRemoveFailed',
+  );
+
 export const useAddImage = () =>
   useCatalogueMutation(
     ({ productId, body }: { productId: string; body: ImageInput }) =>

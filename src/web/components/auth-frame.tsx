@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from './ui/card.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 const authLinkClass =
   'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** The frame of the sign-in and registration screens (no storefront frame, docs/product.md). */
+/** The frame of the sign-in, registration and password-reset screens (no storefront frame, docs/product.md). */
 export function AuthFrame({
   title,
   description,

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { passGates } from './support/gates.ts';
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** A product of its own, so the demo catalogue other journeys order from stays as it is. */
+async function productWithTwoSizes(page: Page, name: string): Promise<string> {
+  const created = await page.request.post('/api/admin/products', {
+    data: { name, category: 'beer', description: 'A test brew', isActive: true },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const [size, price] of [
+    ['330ML Bottle', 12.5],
+    ['20L Keg', 520],
+  ] as const) {
+    const added = await page.request.post(`/api/admin/products/${id}/variants`, {
+      data: { size, price, isActive: true },
+    });
+    expect(added.status()).toBe(201);
+  }
+  return id;
+}
+
+test('staff change a price, switch a size off and remove another; the shop follows and the change is recorded', async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  await signInAsAdmin(page);
+  const name = `Variant Test Ale ${Date.now()}`;
+  const id = await productWithTwoSizes(page, name);
+
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: `Variants of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Variants: ${name}` });
+  const bottle = dialog.getByTestId('variant-row').filter({ hasText: '330ML Bottle' });
+  await expect(bottle).toContainText('RM 12.50');
+
+  await bottle.getByRole('button', { name: 'Edit 330ML Bottle' }).click();
+  await expect(bottle.getByText('The price has not changed since the variant was added.')).toBeVisible();
+  await bottle.getByLabel('Price (RM)').fill('13.90');
+  await bottle.getByRole('button', { name: 'Save Variant' }).click();
+  await expect(toast(page, 'Variant updated successfully')).toBeVisible();
+  await expect(bottle).toContainText('RM 13.90');
+  await bottle.getByRole('button', { name: 'Edit 330ML Bottle' }).click();
+  await expect(bottle.getByText(/RM 12\.50 → RM 13\.90 \(admin@taproom\.test\)/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await bottle.getByRole('button', { name: 'Cancel' }).click();
+
+  const keg = dialog.getByTestId('variant-row').filter({ hasText: '20L Keg' });
+  await keg.getByRole('button', { name: 'Switch off' }).click();
+  await expect(keg.getByText('Switched off')).toBeVisible();
+
+  const shop = await page.context().newPage();
+  await passGates(shop, { language: 'en' });
+  await shop.goto(`/product/${id}`);
+  await expect(shop.getByRole('radio', { name: /330ML Bottle/ })).toBeVisible();
+  await expect(shop.getByText('RM 13.90').first()).toBeVisible();
+  await expect(shop.getByRole('radio', { name: /20L Keg/ })).toHaveCount(0);
+  await shop.close();
+
+  await bottle.getByRole('button', { name: 'Remove 330ML Bottle' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove 330ML Bottle?' });
+  await expect(confirm).toContainText('Orders that already have it keep it.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bottle).toBeVisible();
+  await bottle.getByRole('button', { name: 'Remove 330ML Bottle' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove 330ML Bottle?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(toast(page, 'Variant removed successfully')).toBeVisible();
+  await expect(dialog.getByTestId('variant-row')).toHaveCount(1);
+  await expect(dialog.getByTestId('variant-row')).toContainText('20L Keg');
+});

@@ -1,0 +1,33 @@
+// Variant edit, soft removal and price history, relative to /api/admin (registered by the product routes,
+// so their catalogue-cache hook applies here too).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { variantInputSchema, variantParams } from '../../../shared/schemas/admin-products.ts';
+import type { Db } from '../../db/client.ts';
+import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
+import { editVariant, priceHistory, removeVariant } from './variant-service.ts';
+
+export const adminVariantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put(
+    '/products/:productId/variants/:variantId',
+    { schema: { params: variantParams, body: variantInputSchema } },
+    async (request) => {
+      const staff = await findSignedInAdmin(request, db);
+      return editVariant(db, request.params, request.body, staff?.id ?? null);
+    },
+  );
+
+  app.delete(
+    '/products/:productId/variants/:variantId',
+    { schema: { params: variantParams } },
+    async (request) => {
+      await removeVariant(db, request.params);
+      return { message: 'Variant removed' };
+    },
+  );
+
+  app.get(
+    '/products/:productId/variants/:variantId/price-history',
+    { schema: { params: variantParams } },
+    async (request) => priceHistory(db, request.params),
+  );
+};

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MailCheck } from 'lucide-react';
+import { passwordResetRequestFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
+import { AuthFrame } from '../../components/auth-frame.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { apiErrorStatus } from '../../lib/api-error.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { asLanguage, SIGN_IN_PATHS } from './reset-paths.ts';
+import { usePasswordMessages } from './use-password-messages.ts';
+
+/** Asks for a reset link. The answer is the same whether or not the email has an account. */
+export function ForgotPasswordPage({ account }: { account: AccountKind }) {
+  const { t, i18n } = useTranslation();
+  const messages = usePasswordMessages();
+  const schema = useMemo(() => passwordResetRequestFormSchema(messages), [messages]);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await apiRequest('POST', '/api/password-reset/request', {
+        email,
+        account,
+        language: asLanguage(i18n.resolvedLanguage),
+      });
+      setSentTo(email);
+    } catch (error) {
+      setFailure(apiErrorStatus(error) === 429 ? t('passwordReset.tooMany') : t('passwordReset.failed'));
+    }
+  });
+
+  return (
+    <AuthFrame
+      title={t('passwordReset.forgot.title')}
+      description={t('passwordReset.forgot.description')}
+      footer={{
+        text: t('passwordReset.rememberIt'),
+        linkTo: SIGN_IN_PATHS[account],
+        linkLabel: t('passwordReset.signInLink'),
+      }}
+    >
+      {sentTo ? (
+        <div role="status" className="grid justify-items-center gap-3 text-center">
+          <MailCheck className="size-10 text-primary" aria-hidden="true" />
+          <p className="font-medium">{t('passwordReset.forgot.sentTitle')}</p>
+          <p className="text-sm text-muted-foreground">{t('passwordReset.forgot.sent', { email: sentTo })}</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField
+            id="forgot-email"
+            label={t('passwordReset.email')}
+            error={form.formState.errors.email?.message}
+          >
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          {failure ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting
+              ? t('passwordReset.forgot.sending')
+              : t('passwordReset.forgot.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { passwordResetFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
+import { AuthFrame } from '../../components/auth-frame.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { asLanguage, FORGOT_PATHS, SIGN_IN_PATHS } from './reset-paths.ts';
+import { usePasswordMessages } from './use-password-messages.ts';
+
+/** The token travels in the address's fragment (#token=...), which browsers never send to a server. */
+function tokenFromHash(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token');
+}
+
+/** Chooses a new password with the link from the reset mail. */
+export function ResetPasswordPage({ account }: { account: AccountKind }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const token = tokenFromHash(useLocation().hash);
+  const messages = usePasswordMessages();
+  const schema = useMemo(() => passwordResetFormSchema(messages), [messages]);
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '' },
+  });
+  const [linkInvalid, setLinkInvalid] = useState(!token);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await apiRequest('POST', '/api/password-reset', {
+        token,
+        password,
+        language: asLanguage(i18n.resolvedLanguage),
+      });
+      toast({ title: t('passwordReset.reset.doneTitle'), description: t('passwordReset.reset.done') });
+      await navigate(SIGN_IN_PATHS[account]);
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      if (status === 400) setLinkInvalid(true);
+      else setFailure(status === 429 ? t('passwordReset.tooMany') : t('passwordReset.failed'));
+    }
+  });
+
+  return (
+    <AuthFrame
+      title={t('passwordReset.reset.title')}
+      description={t('passwordReset.reset.description')}
+      footer={{
+        text: t('passwordReset.rememberIt'),
+        linkTo: SIGN_IN_PATHS[account],
+        linkLabel: t('passwordReset.signInLink'),
+      }}
+    >
+      {linkInvalid ? (
+        <div role="alert" className="grid gap-3 text-center">
+          <p className="font-medium text-destructive">{t('passwordReset.reset.invalidLink')}</p>
+          <Button asChild variant="outline">
+            <Link to={FORGOT_PATHS[account]}>{t('passwordReset.reset.askAgain')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField
+            id="reset-password"
+            label={t('passwordReset.reset.newPassword')}
+            hint={t('passwordReset.reset.hint')}
+            error={form.formState.errors.password?.message}
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          {failure ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('passwordReset.reset.saving') : t('passwordReset.reset.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}
