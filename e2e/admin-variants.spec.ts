@@ -75,3 +75,41 @@ test('staff change a price, switch a size off and remove another; the shop follo
   await expect(dialog.getByTestId('variant-row')).toHaveCount(1);
   await expect(dialog.getByTestId('variant-row')).toContainText('20L Keg');
 });
+
+test('the product table finds products by name and filters by category and status; deleting asks first', async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  await signInAsAdmin(page);
+  const name = `Filter Test Stout ${Date.now()}`;
+  await productWithTwoSizes(page, name);
+  await page.goto('/admin/products');
+  const rows = page.getByTestId('admin-product-row').filter({ visible: true });
+  const row = rows.filter({ hasText: name });
+  await expect(row).toContainText('RM 12.50 – RM 520.00');
+  await expect(row).toContainText('2 of 2 sizes');
+  await expect(row).toContainText('Active');
+
+  await page.getByLabel('Search products').fill('filter test stout');
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('Category').selectOption('rice-wine');
+  await expect(page.getByText('No products match the search and filters.')).toBeVisible();
+  await page.getByLabel('Category').selectOption('beer');
+  await page.getByLabel('Status').selectOption('inactive');
+  await expect(rows).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('all');
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(confirm).toContainText('Are you sure you want to delete this product?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Product deleted successfully', { exact: true }).first()).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});

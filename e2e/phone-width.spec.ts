@@ -159,6 +159,8 @@ for (const language of LANGUAGES) {
     await seedInbox(page, products);
     await visit(page, '/customer/register', misfits);
     await visit(page, '/customer/login', misfits);
+    await visit(page, '/customer/forgot-password', misfits);
+    await visit(page, '/customer/reset-password', misfits);
     const registered = await page.request.post('/api/customer/register', {
       data: {
         email: `phone-${language}-${Date.now()}@example.com`,
@@ -172,6 +174,7 @@ for (const language of LANGUAGES) {
 
     await page.request.post('/api/customer/logout');
     await visit(page, '/admin/login', misfits);
+    await visit(page, '/admin/forgot-password', misfits);
     const signedIn = await page.request.post('/api/admin/login', {
       data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });

@@ -39,8 +39,9 @@ export async function createProductWithImages(page: Page, name: string): Promise
   await form.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully')).toBeVisible();
   await expect(form).toBeHidden();
-  const card = page.getByTestId('admin-product-card').filter({ hasText: name });
-  await expect(card).toContainText('Variants: 0');
+  // The list is a table on wide screens and stacked rows on phones; only one of them is shown.
+  const card = page.getByTestId('admin-product-row').filter({ hasText: name, visible: true });
+  await expect(card).toContainText('No sizes yet');
 
   await card.getByRole('button', { name: `Variants of ${name}` }).click();
   const variants = page.getByRole('dialog', { name: `Variants: ${name}` });
@@ -51,7 +52,8 @@ export async function createProductWithImages(page: Page, name: string): Promise
   await expect(variants.getByRole('listitem').filter({ hasText: size })).toContainText('RM 21.90');
   await variants.getByRole('button', { name: 'Close' }).click();
   await expect(variants).toBeHidden();
-  await expect(card).toContainText('Variants: 1');
+  await expect(card).toContainText('1 of 1 sizes');
+  await expect(card).toContainText('RM 21.90');
 
   await card.getByRole('button', { name: `Manage images of ${name}` }).click();
   const images = page.getByRole('dialog', { name: `Manage Images: ${name}` });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { line, seedOrderFixtures, submission } from './modules/orders/order-fixtures.ts';
+import { DEMO_BUSINESS_PROFILE } from '../shared/business-profile.ts';
 import { signInAdmin } from './test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from './test-support/test-app.ts';
 
@@ -126,6 +127,14 @@ beforeAll(async () => {
       body: { status: 'confirmed', adminNotes: 'note' },
       single: [],
       multi: ['adminNotes'],
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      as: 'admin',
+      body: { ...DEMO_BUSINESS_PROFILE },
+      single: ['legalName', 'ssmNumber', 'phone', 'email', 'whatsappNumber', 'openingHoursWeekdays'],
+      multi: ['address'],
     },
     {
       method: 'POST',

@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './config.ts';
 import { emailField } from './schemas/auth.ts';
+import { multiLine, singleLine } from './schemas/text.ts';
 
-const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
+const text = (label: string, max: number, kind: typeof singleLine = singleLine) =>
+  kind(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -16,7 +16,7 @@ const text = (label: string, max: number) =>
 /** One text per shop language: customers read payment and delivery terms in theirs. */
 const perLanguage = (label: string, max: number) =>
   z.strictObject(
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`${label} (${lang})`, max)])) as Record<
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`${label} (${lang})`, max, multiLine)])) as Record<
       Language,
       ReturnType<typeof text>
     >,
@@ -29,15 +29,13 @@ const SSM_MESSAGE =
 
 export const businessProfileSchema = z.strictObject({
   legalName: text('Legal name', 200),
-  ssmNumber: z.string(SSM_MESSAGE).trim().regex(SSM_NUMBER, SSM_MESSAGE),
-  address: text('Address', 500),
-  phone: z
-    .string('Phone is required')
+  ssmNumber: singleLine(SSM_MESSAGE).trim().regex(SSM_NUMBER, SSM_MESSAGE),
+  address: text('Address', 500, multiLine),
+  phone: singleLine('Phone is required')
     .trim()
     .regex(/^\+?[0-9][0-9 -]{6,22}$/, 'Phone must be digits, spaces or dashes, like +60 3-1234 5678'),
   email: emailField('Please enter a valid email'),
-  whatsappNumber: z
-    .string('WhatsApp number is required')
+  whatsappNumber: singleLine('WhatsApp number is required')
     .trim()
     .regex(
       /^[1-9][0-9]{7,14}$/,

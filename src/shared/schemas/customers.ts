@@ -6,7 +6,7 @@ import {
   passwordMessages,
 } from '../passwords.ts';
 import { emailField, loginSchema } from './auth.ts';
-import { multiLine, optionalText, singleLine } from './text.ts';
+import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
 export const customerMessages = {
@@ -17,6 +17,7 @@ export const customerMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   tooLong: 'Must be at most {{max}} characters',
+  invalidCharacters: INVALID_CHARACTERS,
 };
 export type CustomerMessages = typeof customerMessages;
 
@@ -25,15 +26,18 @@ export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000 } as const;
 const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const name = (required: string, m: CustomerMessages) =>
-  singleLine(required).trim().min(1, required).max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
+  singleLine(required, m.invalidCharacters)
+    .trim()
+    .min(1, required)
+    .max(CUSTOMER_LIMITS.name, tooLong(m, CUSTOMER_LIMITS.name));
 
 /** Optional text: blank or missing both mean "not provided" and are stored as null. */
 const optionalCustomerText = (text: typeof singleLine, max: number, m: CustomerMessages) =>
-  optionalText(max, { text, tooLong: tooLong(m, max) });
+  optionalText(max, { text, tooLong: tooLong(m, max), invalid: m.invalidCharacters });
 
 /** Signing in checks only the length; a password chosen now must also not be a common one. */
 const password = (m: CustomerMessages) =>
-  singleLine(m.passwordTooShort)
+  singleLine(m.passwordTooShort, m.invalidCharacters)
     .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 

@@ -11,8 +11,9 @@ import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
+import { dayParam, pagedSchema, pageQuerySchema, searchParam } from './paging.ts';
 import { emailField } from './auth.ts';
-import { multiLine, optionalText, singleLine } from './text.ts';
+import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -27,6 +28,7 @@ export const checkoutMessages = {
   deliveryOptionRequired: 'Please select a delivery option',
   addressRequired: 'Delivery address is required for delivery',
   passwordTooShort: 'Password must be at least 6 characters when creating account',
+  invalidCharacters: INVALID_CHARACTERS,
   passwordTooCommon: passwordMessages.passwordTooCommon,
 };
 export type CheckoutMessages = typeof checkoutMessages;
@@ -55,11 +57,14 @@ export const orderItemInputSchema = z.strictObject({
 });
 
 const customerFields = (m: CheckoutMessages) => ({
-  customerName: singleLine(m.nameRequired).trim().min(1, m.nameRequired).max(200, 'Name is too long'),
+  customerName: singleLine(m.nameRequired, m.invalidCharacters)
+    .trim()
+    .min(1, m.nameRequired)
+    .max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
-  customerPhone: optionalText(40),
-  deliveryAddress: optionalText(1000, { text: multiLine }),
-  notes: optionalText(2000, { text: multiLine }),
+  customerPhone: optionalText(40, { invalid: m.invalidCharacters }),
+  deliveryAddress: optionalText(1000, { text: multiLine, invalid: m.invalidCharacters }),
+  notes: optionalText(2000, { text: multiLine, invalid: m.invalidCharacters }),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),
 });
 
@@ -208,3 +213,20 @@ export const orderUpdateSchema = z.strictObject({
   adminNotes: optionalText(2000, { text: multiLine }),
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** GET /api/admin/orders?page=…: one page of orders, filtered; without any paging parameter the whole list. */
+export const adminOrderListQuerySchema = pageQuerySchema
+  .extend({
+    status: z.enum(ORDER_STATUSES, 'status must be pending, confirmed, completed or cancelled').optional(),
+    from: dayParam('from').optional(),
+    to: dayParam('to').optional(),
+    q: searchParam,
+    sort: z.enum(['newest', 'oldest', 'total'], 'sort must be newest, oldest or total').default('newest'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const pagedOrdersSchema = pagedSchema(orderViewSchema);

@@ -24,10 +24,10 @@ export const multiLine = (params?: StringParams, message = INVALID_CHARACTERS) =
 /** An optional text field: trimmed, at most `max` characters; an empty or missing value becomes null. */
 export function optionalText(
   max: number,
-  options: { text?: typeof singleLine; params?: StringParams; tooLong?: string } = {},
+  options: { text?: typeof singleLine; params?: StringParams; tooLong?: string; invalid?: string } = {},
 ) {
   const text = options.text ?? singleLine;
-  return text(options.params)
+  return text(options.params, options.invalid)
     .trim()
     .max(max, options.tooLong ?? `Must be at most ${max} characters`)
     .nullish()

@@ -39,11 +39,18 @@ export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): 
   const conditions: SQL[] = [];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
   if (filter.orderId) conditions.push(eq(orders.id, filter.orderId));
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
+  const rows = await selectOrderRows(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows);
+}
+
+/** Order rows with the columns a view needs, for a caller to filter, sort and page. */
+export const selectOrderRows = (db: DbOrTx) => db.select(orderColumns).from(orders);
+type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
+/** The rows as order views, their items read in one more query. */
+export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
 
   const itemRows = await db

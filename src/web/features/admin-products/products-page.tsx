@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AdminProductCard, type ProductActions } from './admin-product-card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ProductFilterBar } from './product-filter-bar.tsx';
+import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters.ts';
+import { ProductTable, type ProductActions } from './product-table.tsx';
 import { useAdminProducts, useDeleteProduct } from './api/admin-products-api.ts';
 import { ImagesDialog } from './images-dialog.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
@@ -22,6 +25,9 @@ export function AdminProductsPage() {
   const { data: products, isLoading } = useAdminProducts();
   const deleteProduct = useDeleteProduct();
   const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  const shown = products ? filterProducts(products, filter) : [];
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
@@ -33,9 +39,7 @@ export function AdminProductsPage() {
     onEdit: (product) => setOpen({ kind: 'form', product }),
     onVariants: (product) => setOpen({ kind: 'variants', productId: product.id }),
     onImages: (product) => setOpen({ kind: 'images', productId: product.id }),
-    onDelete: (product) => {
-      if (window.confirm('Are you sure you want to delete this product?')) deleteProduct.mutate(product.id);
-    },
+    onDelete: (product) => setDeleting(product),
   };
 
   return (
@@ -73,17 +77,21 @@ export function AdminProductsPage() {
           <Button onClick={() => setOpen({ kind: 'form' })}>{t('adminProducts.addFirst')}</Button>
         </Card>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <li key={product.id} className="flex">
-              <AdminProductCard
-                product={product}
-                actions={actions}
-                deleting={deleteProduct.isPending && deleteProduct.variables === product.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6 grid gap-4">
+          <ProductFilterBar
+            filter={filter}
+            onChange={setFilter}
+            shown={shown.length}
+            total={products.length}
+          />
+          {shown.length === 0 ? (
+            <p className="rounded-xl border bg-card px-4 py-10 text-center text-muted-foreground">
+              {t('adminProducts.table.noMatch')}
+            </p>
+          ) : (
+            <ProductTable products={shown} actions={actions} />
+          )}
+        </div>
       )}
 
       <ProductFormDialog
@@ -93,6 +101,18 @@ export function AdminProductsPage() {
       />
       <VariantsDialog product={open?.kind === 'variants' ? current : null} onOpenChange={close} />
       <ImagesDialog product={open?.kind === 'images' ? current : null} onOpenChange={close} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('adminProducts.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('adminProducts.deleteConfirm')}
+        confirmLabel={t('adminProducts.actions.delete')}
+        cancelLabel={t('adminProducts.cancel')}
+        pending={deleteProduct.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) deleteProduct.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
     </div>
   );
 }

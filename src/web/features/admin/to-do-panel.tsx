@@ -143,9 +143,9 @@ function NameList({
   return (
     <ul className="grid gap-1 text-sm">
       {items.map((item) => (
-        <li key={item.id} className="flex justify-between gap-3">
-          <span className="min-w-0 truncate font-medium">{item.name ?? t('admin.toDo.noName')}</span>
-          <span className="shrink-0 text-muted-foreground">
+        <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
+          <span className="min-w-0 font-medium wrap-anywhere">{item.name ?? t('admin.toDo.noName')}</span>
+          <span className="text-muted-foreground">
             {t('admin.toDo.ago', { age: formatAge(item.createdAt, i18n.language) })}
           </span>
         </li>

@@ -59,6 +59,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
       deliveryOptionRequired: t('checkout.validation.deliveryOptionRequired'),
       addressRequired: t('checkout.validation.addressRequired'),
       passwordTooShort: t('checkout.validation.passwordTooShort'),
+      invalidCharacters: t('checkout.validation.invalidCharacters'),
       passwordTooCommon: t('checkout.validation.passwordTooCommon'),
     }),
     [t],

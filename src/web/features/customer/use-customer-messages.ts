@@ -14,6 +14,7 @@ export function useCustomerMessages(): CustomerMessages {
       firstNameRequired: t('customer.validation.firstNameRequired'),
       lastNameRequired: t('customer.validation.lastNameRequired'),
       // The rule fills in the number itself.
+      invalidCharacters: t('customer.validation.invalidCharacters'),
       tooLong: t('customer.validation.tooLong', { max: '{{max}}', interpolation: { skipOnVariables: true } }),
     }),
     [t],

@@ -1,0 +1,167 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Images, Layers, Pencil, Star, Trash2 } from 'lucide-react';
+import type { Product } from '../../../shared/schemas/catalog.ts';
+import { ProductImage } from '../../components/product-image.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { activeVariantCount, priceRange } from './product-filters.ts';
+
+export interface ProductActions {
+  onEdit: (product: Product) => void;
+  onVariants: (product: Product) => void;
+  onImages: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+function Actions({ product, actions }: { product: Product; actions: ProductActions }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`adminProducts.actions.${key}Of`, { name: product.name });
+  return (
+    <span className="flex flex-wrap justify-end gap-1">
+      <Button variant="outline" size="sm" onClick={() => actions.onEdit(product)} aria-label={label('edit')}>
+        <Pencil aria-hidden="true" />
+        {t('adminProducts.actions.edit')}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => actions.onVariants(product)}
+        aria-label={label('variants')}
+      >
+        <Layers aria-hidden="true" />
+        {t('adminProducts.actions.variants')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => actions.onImages(product)}
+        aria-label={label('images')}
+      >
+        <Images aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => actions.onDelete(product)}
+        aria-label={label('delete')}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
+
+function productFacts(product: Product, t: TFunction) {
+  const active = activeVariantCount(product);
+  return {
+    category: t(`adminProducts.category.${product.category}`),
+    price: priceRange(product) ?? t('adminProducts.table.noPrice'),
+    stock:
+      active === 0
+        ? t('adminProducts.table.noneOnSale')
+        : t('adminProducts.table.onSale', { active, total: product.variants.length }),
+    stockTone: active === 0 ? 'text-destructive' : 'text-muted-foreground',
+    status: (
+      <span className="flex flex-wrap gap-1">
+        <Badge variant={product.isActive ? 'default' : 'secondary'}>
+          {product.isActive ? t('adminProducts.active') : t('adminProducts.inactive')}
+        </Badge>
+        {product.isTopSeller ? (
+          <Badge className="bg-amber-500 text-black">
+            <Star className="size-3" aria-hidden="true" />
+            {t('adminProducts.topSeller')}
+          </Badge>
+        ) : null}
+      </span>
+    ),
+  };
+}
+
+const Thumb = ({ product }: { product: Product }) => (
+  <div className="size-14 shrink-0 overflow-hidden rounded-md">
+    <ProductImage
+      src={product.imageUrl}
+      category={product.category}
+      alt=""
+      sizes="64px"
+      className="size-full object-cover text-2xl"
+    />
+  </div>
+);
+
+/** The product list: a table from tablet width up, stacked rows on phones. */
+export function ProductTable({ products, actions }: { products: Product[]; actions: ProductActions }) {
+  const { t } = useTranslation();
+  const columns = ['image', 'name', 'category', 'price', 'stock', 'status', 'actions'] as const;
+  return (
+    <>
+      <table className="hidden w-full border-separate border-spacing-0 rounded-xl border bg-card text-sm md:table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className="border-b px-3 py-2 text-left font-medium text-muted-foreground"
+              >
+                {/* The picture and button columns speak for themselves; their names are for screen readers. */}
+                <span className={column === 'image' || column === 'actions' ? 'sr-only' : undefined}>
+                  {t(`adminProducts.table.${column}`)}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => {
+            const facts = productFacts(product, t);
+            return (
+              <tr key={product.id} data-testid="admin-product-row" className="align-middle">
+                <td className="border-b px-3 py-2">
+                  <Thumb product={product} />
+                </td>
+                <th scope="row" className="border-b px-3 py-2 text-left font-semibold">
+                  {product.name}
+                </th>
+                <td className="border-b px-3 py-2">{facts.category}</td>
+                <td className="border-b px-3 py-2 tabular-nums">{facts.price}</td>
+                <td className={`border-b px-3 py-2 ${facts.stockTone}`}>{facts.stock}</td>
+                <td className="border-b px-3 py-2">{facts.status}</td>
+                <td className="border-b px-3 py-2">
+                  <Actions product={product} actions={actions} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ul className="grid gap-3 md:hidden">
+        {products.map((product) => {
+          const facts = productFacts(product, t);
+          return (
+            <li
+              key={product.id}
+              data-testid="admin-product-row"
+              className="grid gap-3 rounded-xl border bg-card p-3"
+            >
+              <div className="flex gap-3">
+                <Thumb product={product} />
+                <div className="grid min-w-0 gap-1">
+                  <h2 className="font-semibold break-words">{product.name}</h2>
+                  <p className="text-sm text-muted-foreground">
+                    {facts.category} · <span className="tabular-nums">{facts.price}</span>
+                  </p>
+                  <p className={`text-sm ${facts.stockTone}`}>{facts.stock}</p>
+                  {facts.status}
+                </div>
+              </div>
+              <Actions product={product} actions={actions} />
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
