@@ -125,6 +125,10 @@ for (const language of ['en', 'ms'] as const) {
     const order = page.getByTestId('customer-order');
     await expect(order).toHaveCount(1);
     await expect(order.getByText(shell.status.completed!)).toBeVisible();
+    // The summary says what its sum counts: the completed order's RM 38.00.
+    const summary = page.getByRole('region', { name: c.dashboard!.summary });
+    await expect(summary.getByText(c.dashboard!.totalSpent!, { exact: true })).toBeVisible();
+    await expect(summary.getByText('RM 38.00')).toBeVisible();
     // Orders carry their human number (TR-1001 onwards), not a slice of the id.
     await expect(order.getByRole('heading', { name: /TR-\d{4,}$/ })).toBeVisible();
     await expect(order.getByText(c.orders!.selfPickup!)).toBeVisible();

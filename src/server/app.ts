@@ -42,6 +42,7 @@ import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
+import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { db, notifications, limiter });
   await app.register(customBeerRoutes, { db, notifications, limiter });
   await app.register(businessProfileRoutes, { db });
+  await app.register(customerDataRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
   await app.register(
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
       await admin.register(adminSettingsRoutes, { db });
+      await admin.register(adminCustomerDataRoutes, { db });
     },
     { prefix: '/api/admin' },
   );

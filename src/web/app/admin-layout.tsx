@@ -61,7 +61,7 @@ export function AdminLayout() {
             {/* A full-page visit: the server ends the staff session and sends the browser to the shop. */}
             <a
               href="/api/logout"
-              className="ml-1 inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <LogOut className="size-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t('adminNav.signOut')}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useCustomerProfile } from '../../lib/customer-session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCustomerOrders, useLogout } from './api/customer-api.ts';
 import { OrderHistory } from './order-history.tsx';
+import { DataRightsCard } from './data-rights-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -20,6 +22,7 @@ export function DashboardPage() {
   const { profile, isLoading } = useCustomerProfile();
   const orders = useCustomerOrders(Boolean(profile));
   const logout = useLogout();
+  const queryClient = useQueryClient();
   // Signing out empties the cache, which would otherwise look like "not signed in" here.
   const leaving = useRef(false);
   usePageTitle(t('pages.customerDashboard'));
@@ -51,6 +54,13 @@ export function DashboardPage() {
     }
   };
 
+  // After the account is deleted: the session is gone, so the cached profile and orders go too.
+  const leave = async () => {
+    leaving.current = true;
+    queryClient.clear();
+    await navigate('/');
+  };
+
   const list = orders.data ?? [];
   const spentSen = list
     .filter((o) => o.status === 'completed')
@@ -79,6 +89,7 @@ export function DashboardPage() {
         <StatCards orderCount={list.length} totalSpent={formatRM(spentSen)} />
         <ProfileCard profile={profile} />
         <OrderHistory orders={list} isLoading={orders.isLoading} isError={orders.isError} />
+        <DataRightsCard onDeleted={() => void leave()} />
       </main>
     </div>
   );

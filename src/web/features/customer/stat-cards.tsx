@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Package, Wallet } from 'lucide-react';
+import { Package, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 
@@ -34,18 +34,13 @@ function Stat({
 export function StatCards({ orderCount, totalSpent }: { orderCount: number; totalSpent: string }) {
   const { t } = useTranslation();
   return (
-    <section className="grid gap-4 sm:grid-cols-3" aria-label={t('customer.dashboard.summary')}>
+    <section className="grid gap-4 sm:grid-cols-2" aria-label={t('customer.dashboard.summary')}>
       <Stat icon={Package} label={t('customer.dashboard.totalOrders')} value={String(orderCount)} />
       <Stat
         icon={Wallet}
         label={t('customer.dashboard.totalSpent')}
         value={totalSpent}
         hint={t('customer.dashboard.totalSpentHint')}
-      />
-      <Stat
-        icon={CircleCheck}
-        label={t('customer.dashboard.accountStatus')}
-        value={t('customer.dashboard.active')}
       />
     </section>
   );

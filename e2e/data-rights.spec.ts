@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { passGates } from './support/gates.ts';
+
+test('a customer downloads their data, then deletes the account after confirming, and the email is free again', async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  const email = `rights-${Date.now()}@example.my`;
+  // Registration through the API signs this browser in, like the form does.
+  const registered = await page.request.post('/api/customer/register', {
+    data: { email, password: 'secret12', firstName: 'Farah', lastName: 'Iskandar', phone: '012-888 9999' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/customer/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(exported.profile).toMatchObject({ email, firstName: 'Farah', phone: '012-888 9999' });
+  expect(exported.orders).toEqual([]);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+  expect((await page.request.get('/api/customer/data-export')).status()).toBe(401);
+  const again = await page.request.post('/api/customer/register', {
+    data: { email, password: 'secret12', firstName: 'Farah', lastName: 'Again' },
+  });
+  expect(again.status()).toBe(201);
+});

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { contactMessages, customers, newsletterSubscribers, orders } from '../../db/schema.ts';
+import { signInAdmin } from '../../test-support/admin-session.ts';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
+import { line, seedOrderFixtures, submission, type Fixtures } from '../orders/order-fixtures.ts';
+
+let t: TestApp;
+let f: Fixtures;
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await seedOrderFixtures(t.database.db);
+});
+afterAll(() => t.close());
+
+/** A registered, signed-in customer with one order, one message and a newsletter sign-up. */
+async function customerWithHistory(email: string): Promise<{ client: TestClient; orderId: string }> {
+  const client = t.client();
+  const registered = await client.post('/api/customer/register', {
+    email,
+    password: 'secret12',
+    firstName: 'Nurul',
+    lastName: 'Huda',
+    phone: '+60 12-111 2222',
+  });
+  expect(registered.status).toBe(201);
+  const order = await client.post(
+    '/api/orders',
+    submission([line(f.can, 2)], { customerEmail: email, customerName: 'Nurul Huda', notes: 'Ring twice' }),
+  );
+  expect(order.status).toBe(201);
+  await t
+    .client()
+    .post('/api/contact', { name: 'Nurul', email: email.toUpperCase(), message: 'Hello brewer' });
+  await t.client().post('/api/newsletter/subscribe', { email });
+  return { client, orderId: order.body.order.id };
+}
+
+test('a signed-in customer downloads everything held about them as JSON', async () => {
+  const { client, orderId } = await customerWithHistory('nurul@example.my');
+  const res = await client.get('/api/customer/data-export');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="taproom-data-.+\.json"$/);
+  expect(res.body.profile).toMatchObject({
+    email: 'nurul@example.my',
+    firstName: 'Nurul',
+    phone: '+60 12-111 2222',
+  });
+  expect(res.body.profile).not.toHaveProperty('password');
+  expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
+  expect(res.body.contactMessages.map((m: { message: string }) => m.message)).toEqual(['Hello brewer']);
+  expect(res.body.consents.newsletter).toEqual([expect.objectContaining({ subscribed: true })]);
+  expect(res.body.consents.ageDeclarations[0].declaredAt).toEqual(expect.any(String));
+});
+
+test('export and deletion need the signed-in session: a visitor gets 401 and nothing changes', async () => {
+  const before = await t.database.db.select().from(customers);
+  expect((await t.client().get('/api/customer/data-export')).status).toBe(401);
+  expect((await t.client().request('DELETE', '/api/customer/account')).status).toBe(401);
+  expect(await t.database.db.select().from(customers)).toEqual(before);
+});
+
+test('a customer deletes their account: orders stay without personal fields, sessions end, the email is free again', async () => {
+  const { client, orderId } = await customerWithHistory('delete.me@example.my');
+  const other = await customerWithHistory('stays@example.my');
+  expect((await client.request('DELETE', '/api/customer/account')).status).toBe(204);
+
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  expect(order).toMatchObject({
+    customerId: null,
+    customerName: 'Deleted customer',
+    customerEmail: '',
+    customerPhone: null,
+    notes: null,
+    totalAmount: '28.00',
+  });
+  expect(
+    await t.database.db.select().from(contactMessages).where(eq(contactMessages.name, 'Nurul')),
+  ).toHaveLength(2);
+  expect(
+    await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'delete.me@example.my')),
+  ).toEqual([]);
+  // The old session no longer reads anything, and the email registers anew.
+  expect((await client.get('/api/customer/orders')).status).toBe(401);
+  expect((await client.get('/api/customer/data-export')).status).toBe(401);
+  const again = await t.client().post('/api/customer/register', {
+    email: 'delete.me@example.my',
+    password: 'secret12',
+    firstName: 'New',
+    lastName: 'Owner',
+  });
+  expect(again.status).toBe(201);
+  // Someone else's data is untouched.
+  expect((await other.client.get('/api/customer/orders')).body).toHaveLength(1);
+});
+
+test('staff export and delete a customer from the back office; customers and visitors cannot', async () => {
+  const { client } = await customerWithHistory('staff.request@example.my');
+  const [row] = await t.database.db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, 'staff.request@example.my'));
+  const id = row!.id;
+  expect((await client.get(`/api/admin/customers/${id}/data-export`)).status).toBe(401);
+  expect((await client.request('DELETE', `/api/admin/customers/${id}`)).status).toBe(401);
+
+  const admin = await signInAdmin(t);
+  const exported = await admin.get(`/api/admin/customers/${id}/data-export`);
+  expect(exported.status).toBe(200);
+  expect(exported.body.profile.email).toBe('staff.request@example.my');
+  expect((await admin.request('DELETE', `/api/admin/customers/${id}`)).status).toBe(204);
+  expect((await admin.request('DELETE', `/api/admin/customers/${id}`)).status).toBe(404);
+  expect((await admin.get(`/api/admin/customers/${id}/data-export`)).status).toBe(404);
+  expect((await admin.get('/api/admin/customers/not-a-uuid/data-export')).status).toBe(400);
+  expect((await client.get('/api/customer/profile')).body).toBeNull();
+});

@@ -1,0 +1,46 @@
+// Data rights of a customer account: download everything held about it, and delete it. The customer acts
+// on their own account from the session; staff act on any account from the back office (admin guard).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http-error.ts';
+import { requireCustomerId } from '../../plugins/auth-guards.ts';
+import { collectCustomerData, deleteCustomerAccount } from './repository.ts';
+
+async function exportOf(db: Db, customerId: string) {
+  const data = await collectCustomerData(db, customerId);
+  if (!data) throw notFound('Customer not found');
+  return data;
+}
+
+const attachment = (customerId: string) =>
+  `attachment; filename="taproom-data-${customerId.slice(0, 8)}.json"`;
+
+export const customerDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/customer/data-export', async (request, reply) => {
+    const customerId = await requireCustomerId(request, db);
+    reply.header('content-disposition', attachment(customerId)).header('cache-control', 'no-store');
+    return exportOf(db, customerId);
+  });
+
+  app.delete('/api/customer/account', async (request, reply) => {
+    const customerId = await requireCustomerId(request, db);
+    await deleteCustomerAccount(db, customerId);
+    return reply.status(204).send();
+  });
+};
+
+const customerIdParams = z.object({ id: z.uuid('Invalid customer id') });
+
+export const adminCustomerDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/customers/:id/data-export', { schema: { params: customerIdParams } }, async (request, reply) => {
+    reply.header('content-disposition', attachment(request.params.id)).header('cache-control', 'no-store');
+    return exportOf(db, request.params.id);
+  });
+
+  app.delete('/customers/:id', { schema: { params: customerIdParams } }, async (request, reply) => {
+    const deleted = await deleteCustomerAccount(db, request.params.id);
+    if (!deleted) throw notFound('Customer not found');
+    return reply.status(204).send();
+  });
+};
