@@ -187,6 +187,8 @@ test('the sitemap lists the public pages and each active product, and follows ca
     'https://shop.taproom.test/about',
     'https://shop.taproom.test/contact',
     'https://shop.taproom.test/custom-beer',
+    'https://shop.taproom.test/privacy',
+    'https://shop.taproom.test/terms',
     `https://shop.taproom.test/product/${productId}`,
   ]);
   expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
