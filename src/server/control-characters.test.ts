@@ -87,6 +87,18 @@ beforeAll(async () => {
     { method: 'POST', url: '/api/newsletter/unsubscribe', body: { token: 'abc' }, single: ['token'] },
     {
       method: 'POST',
+      url: '/api/password-reset/request',
+      body: { email: 'fuzz@example.my', account: 'customer' },
+      single: ['email'],
+    },
+    {
+      method: 'POST',
+      url: '/api/password-reset',
+      body: { token: 'A'.repeat(43), password: 'new-fuzz-password' },
+      single: ['token', 'password'],
+    },
+    {
+      method: 'POST',
       url: '/api/custom-beer/submit',
       body: { name: 'N', email: 'b@example.my', phone: '+60123456', notes: 'n', occasion: ['party'] },
       single: ['name', 'email', 'phone'],
