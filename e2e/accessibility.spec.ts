@@ -77,7 +77,7 @@ const screens: Screen[] = [
   { path: '/admin' },
   {
     path: '/admin/products',
-    ready: (page) => page.getByRole('heading', { name: productName }),
+    ready: (page) => page.getByRole('main').getByText(productName, { exact: true }).first(),
     dialogs: [
       (page, t) => clickButton(page, t('adminProducts.add')),
       (page, t) => clickButton(page, t('adminProducts.actions.editOf', { name: productName })),
