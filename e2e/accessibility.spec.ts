@@ -87,16 +87,16 @@ const screens: Screen[] = [
   },
   {
     path: '/admin/orders',
-    ready: (page) => page.getByRole('button', { name: /Nurul Huda/ }).first(),
-    dialogs: [(page) => clickButton(page, /Nurul Huda/)],
+    ready: (page) => page.getByRole('button', { name: /Hafiz Osman/ }).first(),
+    dialogs: [(page) => clickButton(page, /Hafiz Osman/)],
   },
   { path: '/admin/customers', ready: (page) => page.getByText(SCAN_CUSTOMER.email).first() },
   {
     path: '/admin/messages',
-    ready: (page) => page.getByRole('button', { name: /Farah Aziz/ }).first(),
+    ready: (page) => page.getByRole('button', { name: /Aisyah Rahman/ }).first(),
     dialogs: [
       async (page) => {
-        await clickButton(page, /Farah Aziz/);
+        await clickButton(page, /Aisyah Rahman/);
         // Opening marks the message read, which moves its card to the read list.
         return null;
       },

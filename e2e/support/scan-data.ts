@@ -5,9 +5,9 @@ import { expect, request as newRequest, type APIRequestContext } from '@playwrig
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
 
 export const SCAN_CUSTOMER = {
-  email: 'nurul.scan@example.my',
-  firstName: 'Nurul',
-  lastName: 'Huda',
+  email: 'hafiz.scan@example.my',
+  firstName: 'Hafiz',
+  lastName: 'Osman',
   phone: '+60 12-345 6789',
   address: '8, Jalan Bukit Bintang, Kuala Lumpur',
   password: 'scan-secret-2026',
@@ -68,7 +68,11 @@ export async function prepareScanState(
   await placeOrder(api);
   // Public forms are rate limited per address: a second run against the same server may be refused.
   const contact = await api.post('/api/contact', {
-    data: { name: 'Farah Aziz', email: 'farah.scan@example.my', message: 'Do you deliver kegs to Penang?' },
+    data: {
+      name: 'Aisyah Rahman',
+      email: 'aisyah.scan@example.my',
+      message: 'Do you deliver kegs to Penang?',
+    },
   });
   ok(contact.status(), 429);
   ok(
