@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@taproom.test',
       ADMIN_PASSWORD: 'brewmaster-2026',
       LOG_LEVEL: 'warn',
+      // Every journey comes from one address; the limits themselves are tested through the API.
+      RATE_LIMIT_SCALE: '100',
     },
   },
 });

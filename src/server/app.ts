@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startMailer(app, { env, db, mail: deps.mail });
   scheduleRetention(app, db, env.RETENTION_DAYS);
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
-  const limiter = createRateLimiter(db, deps.rateLimitScale);
+  const limiter = createRateLimiter(db, deps.rateLimitScale ?? env.RATE_LIMIT_SCALE);
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
   await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
   await app.register(analyticsRoutes, { db, limiter });

@@ -35,6 +35,8 @@ test('a short session secret is refused', () => {
 });
 
 test('the retention period defaults to a year and must be whole days between 30 and 3650', () => {
+  expect(loadEnv({}).RATE_LIMIT_SCALE).toBe(1);
+  expect(() => loadEnv({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   expect(loadEnv({}).RETENTION_DAYS).toBe(365);
   expect(loadEnv({ RETENTION_DAYS: '90' }).RETENTION_DAYS).toBe(90);
   expect(() => loadEnv({ RETENTION_DAYS: '7' })).toThrow(/RETENTION_DAYS: must be at least 30 days/);

@@ -97,6 +97,8 @@ const envSchema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   /** Open connections at most; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** Multiplies every rate limit; 1 in the shop, higher only where one address stands for many (test runs). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
