@@ -37,8 +37,9 @@ export function scheduleRetention(app: FastifyInstance, db: DbOrTx, retentionDay
       app.log.warn({ err: error }, 'retention sweep failed; trying again at the next one');
     }
   };
+  // The first sweep is finished before the server takes requests, so nothing it removes can surprise them.
   app.addHook('onReady', async () => {
-    void sweep();
+    await sweep();
     timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
     timer.unref();
   });
