@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { passwordResetRequestFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
-import { AuthFrame } from '../../components/auth-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { asLanguage, SIGN_IN_PATHS } from './reset-paths.ts';
+import { asLanguage } from './reset-paths.ts';
+import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
@@ -37,15 +37,7 @@ export function ForgotPasswordPage({ account }: { account: AccountKind }) {
   });
 
   return (
-    <AuthFrame
-      title={t('passwordReset.forgot.title')}
-      description={t('passwordReset.forgot.description')}
-      footer={{
-        text: t('passwordReset.rememberIt'),
-        linkTo: SIGN_IN_PATHS[account],
-        linkLabel: t('passwordReset.signInLink'),
-      }}
-    >
+    <ResetFrame step="forgot" account={account}>
       {sentTo ? (
         <div role="status" className="grid justify-items-center gap-3 text-center">
           <MailCheck className="size-10 text-primary" aria-hidden="true" />
@@ -73,6 +65,6 @@ export function ForgotPasswordPage({ account }: { account: AccountKind }) {
           </Button>
         </form>
       )}
-    </AuthFrame>
+    </ResetFrame>
   );
 }

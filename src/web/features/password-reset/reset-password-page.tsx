@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { passwordResetFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
-import { AuthFrame } from '../../components/auth-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -12,6 +11,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { asLanguage, FORGOT_PATHS, SIGN_IN_PATHS } from './reset-paths.ts';
+import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
 
 /** The token travels in the address's fragment (#token=...), which browsers never send to a server. */
@@ -51,15 +51,7 @@ export function ResetPasswordPage({ account }: { account: AccountKind }) {
   });
 
   return (
-    <AuthFrame
-      title={t('passwordReset.reset.title')}
-      description={t('passwordReset.reset.description')}
-      footer={{
-        text: t('passwordReset.rememberIt'),
-        linkTo: SIGN_IN_PATHS[account],
-        linkLabel: t('passwordReset.signInLink'),
-      }}
-    >
+    <ResetFrame step="reset" account={account}>
       {linkInvalid ? (
         <div role="alert" className="grid gap-3 text-center">
           <p className="font-medium text-destructive">{t('passwordReset.reset.invalidLink')}</p>
@@ -87,6 +79,6 @@ export function ResetPasswordPage({ account }: { account: AccountKind }) {
           </Button>
         </form>
       )}
-    </AuthFrame>
+    </ResetFrame>
   );
 }
