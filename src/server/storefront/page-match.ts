@@ -32,8 +32,12 @@ const PRIVATE = new Set([
   '/admin/custom-beer',
   '/admin/settings',
   '/admin/login',
+  '/admin/forgot-password',
+  '/admin/reset-password',
   '/customer/register',
   '/customer/login',
+  '/customer/forgot-password',
+  '/customer/reset-password',
   '/customer/dashboard',
 ]);
 

@@ -157,6 +157,9 @@ test('unknown paths, unknown or inactive products and malformed ids answer 404 w
   expect((await page(`/product/${productId}`)).status).toBe(200);
   expect((await page('/admin/orders')).status).toBe(200);
   expect((await page('/customer/login')).status).toBe(200);
+  for (const path of ['/customer/forgot-password', '/admin/reset-password']) {
+    expect(`${path} → ${(await page(path)).status}`).toBe(`${path} → 200`);
+  }
 });
 
 test('robots.txt allows the storefront, keeps out back office, API and accounts, and names the sitemap', async () => {
