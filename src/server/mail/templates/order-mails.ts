@@ -1,5 +1,6 @@
 // Order messages: the acknowledgement to the customer, the alert to the brewery, and the status change.
-import { whatsappLink, type BusinessProfile } from '../../../shared/business-profile.ts';
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
+import { whatsappLink } from '../../../shared/whatsapp.ts';
 import type { Language } from '../../../shared/config.ts';
 import { formatPrice, formatRM, toSen } from '../../../shared/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
