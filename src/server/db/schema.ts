@@ -72,6 +72,11 @@ export const customers = pgTable(
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     // The back-office list, newest first (docs/decisions/008-paged-admin-lists.md).
     index('customers_created_at_idx').on(t.createdAt, t.id),
+    index('customers_name_idx').on(t.firstName, t.lastName, t.id),
+    // Search by any part of the name, email or phone (pg_trgm).
+    index('customers_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
@@ -177,6 +182,10 @@ export const orders = pgTable(
     // The back-office list: newest first, or of one status newest first (docs/decisions/008-paged-admin-lists.md).
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    // Search by any part of the name, email or phone (pg_trgm).
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('orders_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('orders_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
   ],

@@ -73,13 +73,16 @@ test('without parameters the first page of 25 comes, newest first', async () => 
   expect(names(first.body)[0]).toBe('Buyer 0');
 });
 
-test('the order number finds its order, with or without the TR- prefix', async () => {
+test('the order number finds its order, with or without the TR- prefix, and TR- searches nothing else', async () => {
   const { orderNumber } = (await admin.get('/api/admin/orders?pageSize=1')).body.items[0];
   const digits = String(orderNumber).replace(/\D/g, '');
   for (const q of [`TR-${digits}`, `tr${digits}`, digits]) {
     const found = await admin.get(`/api/admin/orders?q=${q}`);
     expect(names(found.body), q).toEqual(['Buyer 0']);
   }
+  // Digits alone are also looked for in phone numbers; with TR- only as an order number.
+  expect(names((await admin.get('/api/admin/orders?q=0006')).body)).toEqual(['Buyer 6']);
+  expect((await admin.get('/api/admin/orders?q=TR-0006')).body.total).toBe(0);
 });
 
 test('the summary counts every order per status and the completed revenue', async () => {

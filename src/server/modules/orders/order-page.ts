@@ -13,8 +13,9 @@ import { selectOrderRows, withItems } from './order-views.ts';
 const SHOP_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
-/** "TR-1042", "tr1042" or "1042" also finds the order with that number. */
-const ORDER_NUMBER = /^(?:TR-?)?(\d{1,9})$/i;
+/** "TR-1042" or "tr1042" is an order number only; bare digits may also be part of a phone number. */
+const ORDER_REFERENCE = /^TR-?(\d{1,9})$/i;
+const DIGITS = /^\d{1,9}$/;
 
 function conditions(query: AdminOrderListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -25,16 +26,19 @@ function conditions(query: AdminOrderListQuery): SQL | undefined {
     where.push(lt(orders.createdAt, endOfDay));
   }
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const number = ORDER_NUMBER.exec(query.q);
-    where.push(
-      or(
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerEmail, pattern),
-        ilike(orders.customerPhone, pattern),
-        number ? eq(orders.orderNumber, Number(number[1])) : undefined,
-      ),
-    );
+    const reference = ORDER_REFERENCE.exec(query.q);
+    if (reference) where.push(eq(orders.orderNumber, Number(reference[1])));
+    else {
+      const pattern = containsPattern(query.q);
+      where.push(
+        or(
+          ilike(orders.customerName, pattern),
+          ilike(orders.customerEmail, pattern),
+          ilike(orders.customerPhone, pattern),
+          DIGITS.test(query.q) ? eq(orders.orderNumber, Number(query.q)) : undefined,
+        ),
+      );
+    }
   }
   return where.length ? and(...where) : undefined;
 }
