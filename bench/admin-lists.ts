@@ -38,7 +38,7 @@ const CASES: Case[] = [
     'orders, pending in the last 30 days',
     `/api/admin/orders?status=pending&from=${day(30)}&to=${day(0)}`,
   ),
-  page('orders, search "aminah"', '/api/admin/orders?q=aminah'),
+  page('orders, search "kumar"', '/api/admin/orders?q=kumar'),
   page('orders, by order number', '/api/admin/orders?q=TR-51000'),
   page('orders, page 2,000 (oldest)', '/api/admin/orders?page=2000&pageSize=50'),
   figure('orders, status counts', '/api/admin/orders/summary'),
