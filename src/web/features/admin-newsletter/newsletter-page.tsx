@@ -31,13 +31,15 @@ export function AdminNewsletterPage() {
     isLoading,
     isError,
   } = useAdminList<NewsletterSubscriberView>('/api/admin/newsletter-subscribers');
-  const active = subscribers.filter((s) => s.isActive).length;
+  // Only confirmed subscribers are on the mailing list; pending and unsubscribed ones get no newsletter.
+  const confirmed = subscribers.filter((s) => s.isActive);
+  const active = confirmed.length;
 
   const exportCsv = () => {
-    download(buildSubscribersCsv(subscribers), csvFileName());
+    download(buildSubscribersCsv(confirmed), csvFileName());
     toast({
       title: t('adminNewsletter.toast.downloaded'),
-      description: t('adminNewsletter.toast.downloadedDescription', { count: subscribers.length }),
+      description: t('adminNewsletter.toast.downloadedDescription', { count: active }),
     });
   };
 
@@ -48,9 +50,9 @@ export function AdminNewsletterPage() {
           <h1 className="text-3xl font-bold">{t('adminNewsletter.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('adminNewsletter.subtitle')}</p>
         </div>
-        <Button onClick={exportCsv} disabled={isLoading || subscribers.length === 0}>
+        <Button onClick={exportCsv} disabled={isLoading || active === 0}>
           <Download aria-hidden="true" />
-          {t('adminNewsletter.download', { count: subscribers.length })}
+          {t('adminNewsletter.download', { count: active })}
         </Button>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
