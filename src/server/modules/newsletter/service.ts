@@ -95,7 +95,8 @@ export async function confirmSubscription(
     const token = await consumeConfirmationToken(tx, tokenHash, now);
     if (!token) return null;
     const subscriber = await activatePendingSubscriber(tx, token.subscriberId);
-    if (!subscriber) return null;
+    // No longer pending: refused, and the rollback leaves the token as it was.
+    if (!subscriber) throw refused('invalid');
     await recordConsent(tx, {
       kind: 'newsletter',
       email: subscriber.email,
