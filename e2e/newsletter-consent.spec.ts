@@ -64,3 +64,52 @@ test('a changed or incomplete confirmation link is refused and explained in the 
     page.getByRole('heading', { level: 1, name: 'Pautan pengesahan ini tidak lengkap' }),
   ).toBeVisible();
 });
+
+test('the news-and-offers choice at registration starts unticked; ticked, the newsletter waits for the mailed link', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `register-news-${Date.now()}@example.my`;
+  const port = new URL(baseURL!).port;
+  await passGates(page, { language: 'en' });
+  await page.goto('/customer/register');
+  const choice = page.getByRole('checkbox', { name: 'Send me news and offers by email' });
+  await expect(choice).not.toBeChecked();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-9');
+  await page.getByLabel('First Name').fill('Siti');
+  await page.getByLabel('Last Name').fill('Hajar');
+  await choice.click();
+  await expect(choice).toBeChecked();
+  const [registered] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/customer/register')),
+    page.getByRole('button', { name: 'Create Account' }).click(),
+  ]);
+  expect(registered.status()).toBe(201);
+  expect(registered.request().postDataJSON()).toMatchObject({
+    marketingConsent: true,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(
+        'Welcome! Your account has been created. Please check your inbox to confirm the newsletter.',
+        {
+          exact: true,
+        },
+      ),
+  ).toBeVisible();
+
+  let link: string | null = null;
+  await expect.poll(() => (link = confirmationPathFor(email, port)), { timeout: 30_000 }).not.toBeNull();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+  const exported = await (await page.request.get('/api/customer/data-export')).json();
+  expect(exported.consents.records).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: 'marketing', sourceForm: 'register' }),
+      expect.objectContaining({ kind: 'newsletter', sourceForm: 'register' }),
+    ]),
+  );
+});
