@@ -66,6 +66,10 @@ const screens: Screen[] = [
   { path: '/privacy' },
   { path: '/terms' },
   { path: '/newsletter/unsubscribe' },
+  {
+    path: '/newsletter/confirm?token=not-a-real-link',
+    ready: (page, t) => page.getByRole('heading', { level: 1, name: t('newsletter.confirm.invalidTitle') }),
+  },
   { path: '/no-such-page' },
   { path: '/customer/login' },
   { path: '/customer/register' },
@@ -90,7 +94,17 @@ const screens: Screen[] = [
     ready: (page) => page.getByRole('button', { name: /Hafiz Osman/ }).first(),
     dialogs: [(page) => clickButton(page, /Hafiz Osman/)],
   },
-  { path: '/admin/customers', ready: (page) => page.getByText(SCAN_CUSTOMER.email).first() },
+  {
+    path: '/admin/customers',
+    ready: (page) => page.getByText(SCAN_CUSTOMER.email).first(),
+    dialogs: [
+      (page, t) =>
+        clickButton(
+          page,
+          `${t('adminCustomers.data.delete')} (${SCAN_CUSTOMER.firstName} ${SCAN_CUSTOMER.lastName})`,
+        ),
+    ],
+  },
   {
     path: '/admin/messages',
     ready: (page) => page.getByRole('button', { name: /Aisyah Rahman/ }).first(),

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { createProductWithImages } from './support/admin-catalogue.ts';
 import { passGates } from './support/gates.ts';
+import { confirmationPathFor } from './support/newsletter.ts';
 
 const stamp = Date.now();
 const guest = { name: 'Nurul Huda', email: `nurul.${stamp}@example.my`, phone: '012-888 2026' };
@@ -13,6 +14,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test('staff add a product, a guest orders it and writes in, staff confirm the order, read the message and export subscribers', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   // Staff and guest each have a browser context of their own (their own cookies and storage).
@@ -65,7 +67,17 @@ test('staff add a product, a guest orders it and writes in, staff confirm the or
   await expect(shopper.getByText('Message Sent!', { exact: true })).toBeVisible();
   await shopper.getByRole('textbox', { name: 'Email address' }).fill(guest.email);
   await shopper.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(shopper.getByText('Subscribed!', { exact: true })).toBeVisible();
+  await expect(shopper.getByText('Check your inbox', { exact: true })).toBeVisible();
+  // The guest confirms from the link in the confirmation mail.
+  let link: string | null = null;
+  const port = new URL(baseURL!).port;
+  await expect
+    .poll(() => (link = confirmationPathFor(guest.email, port)), { timeout: 30_000 })
+    .not.toBeNull();
+  await shopper.goto(link!);
+  await expect(
+    shopper.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' }),
+  ).toBeVisible();
 
   // Staff confirm the order.
   await staff.goto('/admin/orders');

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
+import { subscribeConfirmed } from './support/newsletter.ts';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });
@@ -17,7 +18,7 @@ const shopper = {
 
 // Seeded once per file: the public contact and newsletter endpoints are rate limited per address.
 let seeded = false;
-async function seed(request: APIRequestContext): Promise<void> {
+async function seed(request: APIRequestContext, port: string): Promise<void> {
   if (seeded) return;
   seeded = true;
   expect(
@@ -39,13 +40,11 @@ async function seed(request: APIRequestContext): Promise<void> {
     },
   ];
   for (const data of messages) expect((await request.post('/api/contact', { data })).ok()).toBe(true);
-  expect(
-    (await request.post('/api/newsletter/subscribe', { data: { email: `news.${stamp}@example.my` } })).ok(),
-  ).toBe(true);
+  await subscribeConfirmed(request, `news.${stamp}@example.my`, port);
 }
 
-test.beforeEach(async ({ page, request }) => {
-  await seed(request);
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await seed(request, new URL(baseURL!).port);
   await passGates(page, { language: 'en' });
   await signInAsAdmin(page);
 });
@@ -114,7 +113,7 @@ test('staff open an unread message, which marks it read, and get reply and call 
   await expect(dialog.getByRole('link', { name: 'Call Customer' })).toHaveCount(0);
 });
 
-test('staff download the subscriber list as CSV', async ({ page }) => {
+test('staff download the confirmed subscribers as CSV', async ({ page }) => {
   await page.goto('/admin/newsletter');
   await expect(page.getByRole('heading', { name: 'Newsletter Subscribers', level: 1 })).toBeVisible();
   const row = page.getByTestId('subscriber-row').filter({ hasText: `news.${stamp}@example.my` });
@@ -125,15 +124,18 @@ test('staff download the subscriber list as CSV', async ({ page }) => {
   expect(Number(await page.getByTestId('newsletter-today').textContent())).toBeGreaterThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
 
+  // Only confirmed subscribers are on the mailing list.
+  const confirmed = await page.locator('[data-testid="subscriber-row"][data-status="active"]').count();
+  await expect(page.getByTestId('newsletter-active')).toHaveText(String(confirmed));
   const button = page.getByRole('button', {
-    name: `Download CSV (${total} ${total === 1 ? 'subscriber' : 'subscribers'})`,
+    name: `Download CSV (${confirmed} ${confirmed === 1 ? 'subscriber' : 'subscribers'})`,
   });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Email,Subscribe Date');
-  expect(lines).toHaveLength(total + 1);
+  expect(lines).toHaveLength(confirmed + 1);
   expect(
     lines.some((line) => new RegExp(`^"news\\.${stamp}@example\\.my","\\d{4}-\\d{2}-\\d{2}"$`).test(line)),
   ).toBe(true);

@@ -49,7 +49,9 @@ test('the FAQ opens its answers from the keyboard', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('signing up for the newsletter thanks the visitor and clears the field', async ({ page }) => {
+test('signing up for the newsletter asks the visitor to confirm from their inbox and clears the field', async ({
+  page,
+}) => {
   await passGates(page, { language: 'en' });
   await page.goto('/contact');
   const sent: string[] = [];
@@ -64,8 +66,20 @@ test('signing up for the newsletter thanks the visitor and clears the field', as
   await page.getByRole('button', { name: 'Subscribe' }).click();
   expect((await answered).status()).toBe(200);
   expect(sent).toHaveLength(1);
-  expect(JSON.parse(sent[0]!)).toMatchObject({ email: 'Brew.Fan@Example.my', language: 'en' });
-  await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Thank you for subscribing to our newsletter.', { exact: true })).toBeVisible();
+  expect(JSON.parse(sent[0]!)).toMatchObject({
+    email: 'Brew.Fan@Example.my',
+    language: 'en',
+    source: 'contact',
+    noticeVersion: expect.any(String),
+  });
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "We've sent a link to confirm your subscription. You're only subscribed once you open it.",
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
   await expect(email).toHaveValue('');
 });

@@ -135,6 +135,7 @@ for (const language of LANGUAGES) {
       await visit(page, path, misfits);
     }
     await visit(page, '/newsletter/unsubscribe', misfits);
+    await visit(page, '/newsletter/confirm?token=not-a-real-link', misfits);
     await visit(page, '/no-such-page', misfits);
     await visit(page, '/shop', misfits);
 
@@ -182,6 +183,17 @@ for (const language of LANGUAGES) {
     for (const path of ['/admin', '/admin/customers', '/admin/newsletter', '/admin/custom-beer']) {
       await visit(page, path, misfits);
     }
+    await visit(page, '/admin/customers', misfits);
+    await checkDialog(
+      page,
+      'delete customer',
+      () =>
+        page
+          .getByRole('button', { name: startsWith(t('adminCustomers.data.delete')) })
+          .first()
+          .click(),
+      misfits,
+    );
 
     await visit(page, '/admin/products', misfits);
     await checkDialog(

@@ -3,6 +3,7 @@
 // customer and as staff, reused by every scan.
 import { expect, request as newRequest, type APIRequestContext } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
+import { NEWSLETTER_FORM } from './newsletter.ts';
 
 export const SCAN_CUSTOMER = {
   email: 'hafiz.scan@example.my',
@@ -76,7 +77,11 @@ export async function prepareScanState(
   });
   ok(contact.status(), 429);
   ok(
-    (await api.post('/api/newsletter/subscribe', { data: { email: 'news.scan@example.my' } })).status(),
+    (
+      await api.post('/api/newsletter/subscribe', {
+        data: { email: 'news.scan@example.my', ...NEWSLETTER_FORM },
+      })
+    ).status(),
     429,
   );
   const brief = await api.post('/api/custom-beer/submit', {

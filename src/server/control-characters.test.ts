@@ -6,6 +6,7 @@ import { line, seedOrderFixtures, submission } from './modules/orders/order-fixt
 import { DEMO_BUSINESS_PROFILE } from '../shared/business-profile.ts';
 import { signInAdmin } from './test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from './test-support/test-app.ts';
+import { PRIVACY_NOTICE_VERSION } from '../shared/policies.ts';
 
 const codes = [
   ...Array.from({ length: 0x20 }, (_, i) => i),
@@ -83,7 +84,13 @@ beforeAll(async () => {
       single: ['name', 'email', 'phone'],
       multi: ['message'],
     },
-    { method: 'POST', url: '/api/newsletter/subscribe', body: { email: 'n@example.my' }, single: ['email'] },
+    {
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      body: { email: 'n@example.my', source: 'home', noticeVersion: PRIVACY_NOTICE_VERSION },
+      single: ['email', 'noticeVersion'],
+    },
+    { method: 'POST', url: '/api/newsletter/confirm', body: { token: 'abc' }, single: ['token'] },
     { method: 'POST', url: '/api/newsletter/unsubscribe', body: { token: 'abc' }, single: ['token'] },
     {
       method: 'POST',

@@ -210,16 +210,70 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+/**
+ * Double opt-in (docs/rules/messages.md): a sign-up is 'pending' until its confirmation link is followed,
+ * then 'active'; 'unsubscribed' after the unsubscribe link. `isActive` is true exactly when 'active': only
+ * active subscribers receive the newsletter.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: varchar('email', { length: 254 }).notNull().unique(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(false),
+    status: varchar('status', { length: 20, enum: ['pending', 'active', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     language: varchar('language', { length: 5 }).notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('newsletter_subscribers_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+    index('newsletter_subscribers_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Single-use newsletter confirmation links: only the SHA-256 of the token is stored. */
+export const newsletterConfirmationTokens = pgTable(
+  'newsletter_confirmation_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** The form the sign-up came from and the privacy-notice version it showed, recorded on confirmation. */
+    sourceForm: varchar('source_form', { length: 40 }).notNull(),
+    noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_confirmation_tokens_subscriber_idx').on(t.subscriberId)],
+);
+
+/**
+ * Proof of consent (docs/rules/messages.md): who agreed to what, from which form, under which privacy
+ * notice version, from which client address and when; withdrawing sets `withdrawnAt`, the record stays.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 20, enum: ['newsletter', 'marketing'] }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    sourceForm: varchar('source_form', { length: 40 }).notNull(),
+    noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+    clientAddress: varchar('client_address', { length: 64 }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('consent_records_kind_check', sql`${t.kind} in ('newsletter', 'marketing')`),
+    index('consent_records_email_idx').on(sql`lower(${t.email})`),
+    index('consent_records_customer_idx').on(t.customerId),
+  ],
 );
 
 export const contactMessages = pgTable(

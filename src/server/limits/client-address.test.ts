@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { customBeerRequests } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';
+
+const NEWSLETTER_FORM = { source: 'home', noticeVersion: PRIVACY_NOTICE_VERSION } as const;
 
 let plain: TestApp;
 let trusted: TestApp;
@@ -39,7 +42,7 @@ test('without TRUST_PROXY a forged X-Forwarded-For neither escapes the limits no
       .client()
       .post(
         '/api/newsletter/subscribe',
-        { email: `fan${i}@example.my` },
+        { email: `fan${i}@example.my`, ...NEWSLETTER_FORM },
         { 'x-forwarded-for': `10.9.0.${i}` },
       );
     statuses.push(res.status);
@@ -56,7 +59,7 @@ test('with TRUST_PROXY naming the proxy, the forwarded client address is counted
   for (let i = 0; i < 11; i++) {
     const res = await t
       .client(`198.51.100.${i}`)
-      .post('/api/newsletter/subscribe', { email: `reader${i}@example.my` });
+      .post('/api/newsletter/subscribe', { email: `reader${i}@example.my`, ...NEWSLETTER_FORM });
     expect(res.status).toBe(200);
   }
 });

@@ -19,6 +19,8 @@ export const LIMITS = {
   registerPerAddress: limit('register-address', 20, HOUR),
   registerPerEmail: limit('register-email', 5, HOUR),
   unsubscribePerAddress: limit('unsubscribe-address', 30, 10 * MINUTE),
+  /** Newsletter confirmation links followed. */
+  newsletterConfirmPerAddress: limit('newsletter-confirm-address', 30, 10 * MINUTE),
   /** Password-reset links asked for, and new passwords set with one. */
   resetRequestsPerAddress: limit('reset-request-address', 20, 15 * MINUTE),
   resetRequestsPerEmail: limit('reset-request-email', 3, HOUR),

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contactMessages, mailOutbox, rateLimits } from '../db/schema.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from '../modules/orders/order-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';
+
+const NEWSLETTER_FORM = { source: 'home', noticeVersion: PRIVACY_NOTICE_VERSION } as const;
 
 const options = { rateLimitScale: 1, env: { TRUST_PROXY: 'loopback' } };
 let t: TestApp;
@@ -64,7 +67,11 @@ test('newsletter, custom-beer and registration are limited per target email', as
   const news = [];
   for (let i = 0; i < 4; i++) {
     news.push(
-      (await t.client(`192.0.2.${i}`).post('/api/newsletter/subscribe', { email: 'News@Example.my' })).status,
+      (
+        await t
+          .client(`192.0.2.${i}`)
+          .post('/api/newsletter/subscribe', { email: 'News@Example.my', ...NEWSLETTER_FORM })
+      ).status,
     );
   }
   expect(news).toEqual([200, 200, 200, 429]);
@@ -132,14 +139,16 @@ test('no more than 10 mails an hour go to one recipient, whatever causes them', 
       .post('/api/custom-beer/submit', { email, occasion: ['party'] });
     expect(res.status).toBe(201);
   }
-  // The subscription itself still succeeds; its welcome mail is the one held back.
-  expect((await t.client('192.0.2.60').post('/api/newsletter/subscribe', { email })).status).toBe(200);
+  // The sign-up itself still succeeds; its confirmation mail is the one held back.
+  expect(
+    (await t.client('192.0.2.60').post('/api/newsletter/subscribe', { email, ...NEWSLETTER_FORM })).status,
+  ).toBe(200);
   const kinds = await t.database.db
     .select({ kind: mailOutbox.kind })
     .from(mailOutbox)
     .where(eq(mailOutbox.recipient, email));
   expect(kinds).toHaveLength(10);
-  expect(kinds.map((k) => k.kind)).not.toContain('newsletter-welcome');
+  expect(kinds.map((k) => k.kind)).not.toContain('newsletter-confirm');
 });
 
 test('limits are shared by server processes on one database and survive a restart', async () => {
@@ -176,7 +185,9 @@ test('counters whose window has ended are swept away', async () => {
   // A freshly started process sweeps at its first counted request.
   const fresh = await startTestApp({ ...options, database: t.database });
   try {
-    await fresh.client('192.0.2.99').post('/api/newsletter/subscribe', { email: 'sweep@example.my' });
+    await fresh
+      .client('192.0.2.99')
+      .post('/api/newsletter/subscribe', { email: 'sweep@example.my', ...NEWSLETTER_FORM });
   } finally {
     await fresh.close();
   }

@@ -2,6 +2,7 @@
 // and the background sender delivers them to a real SMTP server.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';
 import { mailOutbox, newsletterSubscribers, orders } from '../db/schema.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from '../modules/orders/order-fixtures.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
@@ -141,11 +142,22 @@ test('a custom-beer request alerts the brewery and sends the requester a copy of
   expect(alerts[0]!.to).toEqual([BREWERY]);
 });
 
-test('subscribing sends a welcome whose unsubscribe link works; re-subscribing after that welcomes again', async () => {
+test('signing up mails a confirmation link; confirming sends a welcome whose unsubscribe link works', async () => {
   const email = 'fan@example.my';
-  expect((await t.client().post('/api/newsletter/subscribe', { email, language: 'zh' })).status).toBe(200);
-  expect((await t.client().post('/api/newsletter/subscribe', { email })).status).toBe(200);
-  const welcomes = await deliveredTo(email);
+  const form = { source: 'home', noticeVersion: PRIVACY_NOTICE_VERSION };
+  const subscribe = (body: object) =>
+    t.client().post('/api/newsletter/subscribe', { email, ...form, ...body });
+  expect((await subscribe({ language: 'zh' })).status).toBe(200);
+  const [request] = await deliveredTo(email);
+  expect(request!.subject).toBe('请确认订阅 Taproom 通讯');
+  const confirmLink = /https:\/\/shop\.taproom\.test\/newsletter\/confirm\?token=(\S+)/.exec(request!.text)!;
+  const confirmed = await t
+    .client()
+    .post('/api/newsletter/confirm', { token: decodeURIComponent(confirmLink[1]!) });
+  expect(confirmed.status).toBe(200);
+  // Signing up an address already on the list mails nothing more.
+  expect((await subscribe({})).status).toBe(200);
+  const welcomes = (await deliveredTo(email)).slice(1);
   expect(welcomes).toHaveLength(1);
   expect(welcomes[0]!.subject).toBe('欢迎订阅 Taproom 通讯');
   expect(welcomes[0]!.headers.get('list-unsubscribe')).toMatch(
@@ -161,8 +173,9 @@ test('subscribing sends a welcome whose unsubscribe link works; re-subscribing a
     .where(eq(newsletterSubscribers.email, email));
   expect(row!.isActive).toBe(false);
 
-  expect((await t.client().post('/api/newsletter/subscribe', { email })).status).toBe(200);
+  // Signing up again asks for a new confirmation rather than welcoming at once.
+  expect((await subscribe({})).status).toBe(200);
   const again = await deliveredTo(email);
-  expect(again).toHaveLength(2);
-  expect(again[1]!.subject).toBe('欢迎订阅 Taproom 通讯');
+  expect(again).toHaveLength(3);
+  expect(again[2]!.subject).toBe('请确认订阅 Taproom 通讯');
 });

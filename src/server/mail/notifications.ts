@@ -18,6 +18,7 @@ import {
   contactAlertMail,
   customBeerAlertMail,
   customBeerCopyMail,
+  newsletterConfirmMail,
   newsletterWelcomeMail,
   type ContactMessageForMail,
   type CustomBeerRequestForMail,
@@ -44,7 +45,13 @@ export interface Notifications {
   orderStatusChanged(tx: DbOrTx, order: OrderForMail): Promise<void>;
   contactMessageReceived(tx: DbOrTx, message: ContactMessageForMail): Promise<void>;
   customBeerRequested(tx: DbOrTx, request: CustomBeerRequestForMail): Promise<void>;
-  /** A new subscriber, or one who had unsubscribed and signed up again. */
+  /** A pending sign-up: `confirmPath` is the site-relative address of the confirmation page with its token. */
+  newsletterConfirmationRequested(
+    tx: DbOrTx,
+    subscriber: SubscriberForMail,
+    confirmPath: string,
+  ): Promise<void>;
+  /** A subscriber who has just confirmed their sign-up. */
   newsletterSubscribed(tx: DbOrTx, subscriber: SubscriberForMail): Promise<void>;
   /** Someone keeps failing to sign in to this account. */
   signInFailuresNoticed(tx: DbOrTx, account: AccountForMail): Promise<void>;
@@ -92,6 +99,10 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
       const profile = await readBusinessProfile(tx);
       await send(tx, customBeerAlertMail(request, context, profile));
       await send(tx, customBeerCopyMail(request, profile));
+    },
+    async newsletterConfirmationRequested(tx, subscriber, confirmPath) {
+      const url = `${context.baseUrl}${confirmPath}`;
+      await send(tx, newsletterConfirmMail(subscriber, url, await readBusinessProfile(tx)));
     },
     async newsletterSubscribed(tx, subscriber) {
       const links = unsubscribeLinks(context, subscriber.email);

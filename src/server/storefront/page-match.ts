@@ -5,7 +5,7 @@ import type { HeadPage } from '../../shared/page-heads.ts';
 export type PageMatch =
   | { kind: 'storefront'; page: Exclude<HeadPage, 'product' | 'not-found'> }
   | { kind: 'product'; productId: string }
-  /** Known screens that are not for search engines: accounts, back office, unsubscribe. */
+  /** Known screens that are not for search engines: accounts, back office, newsletter links. */
   | { kind: 'private' };
 
 const STOREFRONT: Record<
@@ -22,6 +22,7 @@ const STOREFRONT: Record<
 };
 
 const PRIVATE = new Set([
+  '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/admin',
   '/admin/products',

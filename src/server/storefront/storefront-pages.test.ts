@@ -157,7 +157,11 @@ test('unknown paths, unknown or inactive products and malformed ids answer 404 w
   expect((await page(`/product/${productId}`)).status).toBe(200);
   expect((await page('/admin/orders')).status).toBe(200);
   expect((await page('/customer/login')).status).toBe(200);
-  for (const path of ['/customer/forgot-password', '/admin/reset-password']) {
+  for (const path of [
+    '/customer/forgot-password',
+    '/admin/reset-password',
+    '/newsletter/confirm?token=abc',
+  ]) {
     expect(`${path} → ${(await page(path)).status}`).toBe(`${path} → 200`);
   }
 });

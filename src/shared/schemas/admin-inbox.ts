@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentViewSchema, SUBSCRIBER_STATUSES } from './consent.ts';
 
 /** A contact message as the admin messages screen reads it. */
 export const contactMessageViewSchema = z.object({
@@ -19,6 +20,9 @@ export const newsletterSubscriberViewSchema = z.object({
   id: z.string(),
   email: z.string(),
   isActive: z.boolean(),
+  status: z.enum(SUBSCRIBER_STATUSES),
   createdAt: z.string(),
+  /** The newsletter consent recorded on confirmation, newest first; null while pending. */
+  consent: consentViewSchema.nullable(),
 });
 export type NewsletterSubscriberView = z.infer<typeof newsletterSubscriberViewSchema>;

@@ -6,6 +6,7 @@ import {
   passwordMessages,
 } from '../passwords.ts';
 import { emailField, loginSchema } from './auth.ts';
+import { NOTICE_VERSION_REQUIRED, noticeVersionField } from './consent.ts';
 import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
 
 /** The English texts; the customer forms pass translated ones. */
@@ -56,7 +57,21 @@ export const customerLoginSchema = loginSchema;
 
 /** Customer registration payload (docs/rules/accounts.md). */
 export const customerRegistrationFormSchema = (m: CustomerMessages = customerMessages) =>
-  z.strictObject({ email: emailField(m.invalidEmail), password: newPasswordField(m), ...profileFields(m) });
+  z
+    .strictObject({
+      email: emailField(m.invalidEmail),
+      password: newPasswordField(m),
+      ...profileFields(m),
+      /** "Send me news and offers by email": a separate choice, off unless ticked (docs/rules/messages.md). */
+      marketingConsent: z.boolean().optional(),
+      /** The privacy-notice version the form showed; required when the choice is ticked. */
+      noticeVersion: noticeVersionField.optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.marketingConsent && value.noticeVersion === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['noticeVersion'], message: NOTICE_VERSION_REQUIRED });
+      }
+    });
 export const customerRegistrationSchema = customerRegistrationFormSchema();
 export type CustomerRegistrationInput = z.input<typeof customerRegistrationSchema>;
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;

@@ -43,6 +43,12 @@ const storefrontRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).TermsPage }),
   },
   {
+    path: 'newsletter/confirm',
+    lazy: async () => ({
+      Component: (await import('../features/newsletter/confirm-page.tsx')).NewsletterConfirmPage,
+    }),
+  },
+  {
     path: 'newsletter/unsubscribe',
     lazy: async () => ({
       Component: (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,

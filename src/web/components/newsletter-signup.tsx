@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { LANGUAGES, type Language } from '../../shared/config.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';
+import type { NewsletterSubscribeInput } from '../../shared/schemas/newsletter.ts';
 import { apiRequest } from '../lib/api-client.ts';
+import { readApiError } from '../lib/api-error.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
@@ -12,13 +15,25 @@ import { PrivacyLine } from './privacy-line.tsx';
 
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 
-/** Newsletter signup (home and contact): an empty submit is ignored; its success and failure toasts. */
+/** A 400 about the notice version: the page was opened before the privacy notice changed. */
+const noticeChanged = (error: unknown): boolean => {
+  const body = readApiError(error)?.body as { issues?: { path?: string }[] } | undefined;
+  return body?.issues?.some((issue) => issue.path === 'noticeVersion') ?? false;
+};
+
+/**
+ * Newsletter signup (home and contact): an empty submit is ignored. The request names the form and the
+ * privacy-notice version shown next to it; the answer asks the visitor to confirm from their inbox, the
+ * same whether or not the address was known (docs/rules/messages.md).
+ */
 export function NewsletterSignup({
   className,
   tone = 'card',
+  source,
 }: {
   className?: string;
   tone?: 'card' | 'band';
+  source: NewsletterSubscribeInput['source'];
 }) {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
@@ -28,7 +43,9 @@ export function NewsletterSignup({
       apiRequest('POST', '/api/newsletter/subscribe', {
         email: address,
         language: asLanguage(i18n.language),
-      }),
+        source,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+      } satisfies NewsletterSubscribeInput),
     onSuccess: () => {
       setEmail('');
       toast({
@@ -36,11 +53,13 @@ export function NewsletterSignup({
         description: t('newsletterSignup.successDescription'),
       });
     },
-    onError: () => {
+    onError: (error) => {
       toast({
         variant: 'destructive',
         title: t('newsletterSignup.errorTitle'),
-        description: t('newsletterSignup.errorDescription'),
+        description: noticeChanged(error)
+          ? t('newsletterSignup.noticeChanged')
+          : t('newsletterSignup.errorDescription'),
       });
     },
   });

@@ -1,5 +1,5 @@
 // Messages caused by what visitors send in: the contact-message alert, the custom-beer alert and the
-// requester's copy of the brief, and the newsletter welcome.
+// requester's copy of the brief, the newsletter confirmation request and the newsletter welcome.
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { contactMessages, customBeerRequests, newsletterSubscribers } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
@@ -188,4 +188,25 @@ export function newsletterWelcomeMail(
     },
     ...rendered,
   };
+}
+
+/** Double opt-in (docs/rules/messages.md): the link that turns a pending sign-up into a subscription. */
+export function newsletterConfirmMail(
+  subscriber: SubscriberForMail,
+  confirmUrl: string,
+  profile: BusinessProfile,
+): OutgoingMail {
+  const strings = mailStrings(subscriber.language);
+  const rendered = renderMail({
+    profile,
+    strings,
+    heading: strings.confirmHeading,
+    blocks: [
+      { type: 'paragraph', text: strings.confirmIntro },
+      { type: 'link', text: strings.confirmLinkText, label: strings.confirmLinkLabel, url: confirmUrl },
+      { type: 'paragraph', text: strings.confirmIgnore },
+      { type: 'paragraph', text: strings.signOff },
+    ],
+  });
+  return { kind: 'newsletter-confirm', to: subscriber.email, subject: strings.confirmSubject, ...rendered };
 }

@@ -61,6 +61,13 @@ export const enStrings: MailStrings = {
     'Thank you for subscribing. You will be the first to hear about new brews, seasonal releases and brewery news.',
   unsubscribeText: 'No longer want these emails?',
   unsubscribeLabel: 'Unsubscribe',
+  confirmSubject: 'Please confirm your Taproom newsletter subscription',
+  confirmHeading: 'One more step: confirm your subscription',
+  confirmIntro:
+    'Someone asked to receive the Taproom newsletter at this email address. We only send it once you confirm.',
+  confirmLinkText: 'Open this link within 7 days to confirm. It works once.',
+  confirmLinkLabel: 'Confirm my subscription',
+  confirmIgnore: 'If you did not ask for this, ignore this email: you will not be subscribed.',
 
   signInAlertSubject: 'Failed sign-in attempts on your Taproom account',
   signInAlertHeading: 'Someone tried to sign in to your account',

@@ -67,6 +67,14 @@ export const msStrings: MailStrings = {
   signInAlertAdvice:
     'Jika itu anda, tiada apa yang perlu dilakukan. Jika bukan, akaun anda masih selamat; pilih kata laluan kukuh yang tidak anda gunakan di tempat lain.',
   unsubscribeLabel: 'Berhenti melanggan',
+  confirmSubject: 'Sila sahkan langganan surat berita Taproom anda',
+  confirmHeading: 'Satu langkah lagi: sahkan langganan anda',
+  confirmIntro:
+    'Seseorang meminta untuk menerima surat berita Taproom di alamat e-mel ini. Kami hanya menghantarnya selepas anda mengesahkan.',
+  confirmLinkText:
+    'Buka pautan ini dalam masa 7 hari untuk mengesahkan. Pautan ini hanya boleh digunakan sekali.',
+  confirmLinkLabel: 'Sahkan langganan saya',
+  confirmIgnore: 'Jika anda tidak memintanya, abaikan e-mel ini: anda tidak akan dilanggankan.',
 
   resetSubject: 'Tetapkan semula kata laluan Taproom anda',
   resetHeading: 'Tetapkan semula kata laluan anda',

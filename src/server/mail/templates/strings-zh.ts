@@ -62,6 +62,12 @@ export const zhStrings: MailStrings = {
   signInAlertAdvice:
     '如果是您本人，无需任何操作。如果不是，您的账户仍然安全；请设置一个未在其他地方使用过的强密码。',
   unsubscribeLabel: '退订',
+  confirmSubject: '请确认订阅 Taproom 通讯',
+  confirmHeading: '最后一步：确认您的订阅',
+  confirmIntro: '有人申请用此邮箱地址接收 Taproom 通讯。只有在您确认后我们才会发送。',
+  confirmLinkText: '请在 7 天内打开此链接进行确认。链接仅可使用一次。',
+  confirmLinkLabel: '确认订阅',
+  confirmIgnore: '如果这不是您本人的申请，请忽略此邮件：您不会被订阅。',
 
   resetSubject: '重置您的 Taproom 密码',
   resetHeading: '重置密码',

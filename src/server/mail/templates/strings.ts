@@ -57,6 +57,12 @@ export interface MailStrings {
   welcomeIntro: string;
   unsubscribeText: string;
   unsubscribeLabel: string;
+  confirmSubject: string;
+  confirmHeading: string;
+  confirmIntro: string;
+  confirmLinkText: string;
+  confirmLinkLabel: string;
+  confirmIgnore: string;
 
   signInAlertSubject: string;
   signInAlertHeading: string;

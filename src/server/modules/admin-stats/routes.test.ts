@@ -41,9 +41,10 @@ test('the dashboard figures count everything and chart 12 weeks of orders and 30
   await db
     .insert(contactMessages)
     .values({ name: 'Li', email: 'li@example.com', message: 'Hello there, brewers!' });
-  await db
-    .insert(newsletterSubscribers)
-    .values([{ email: 'a@example.com' }, { email: 'b@example.com', isActive: false }]);
+  await db.insert(newsletterSubscribers).values([
+    { email: 'a@example.com', status: 'active', isActive: true },
+    { email: 'b@example.com', status: 'unsubscribed', isActive: false },
+  ]);
   const today = malaysiaDay(now);
   await db.insert(pageViews).values([
     { day: today, path: '/', language: 'en', views: 5 },

@@ -154,8 +154,18 @@ test('marking an unknown or malformed message id read gets 404 or 400 and change
 
 test('newsletter subscribers are listed newest first with their state', async () => {
   await t.database.db.insert(newsletterSubscribers).values([
-    { email: 'first@example.my', createdAt: new Date('2026-01-01T00:00:00Z') },
-    { email: 'gone@example.my', isActive: false, createdAt: new Date('2026-02-01T00:00:00Z') },
+    {
+      email: 'first@example.my',
+      status: 'active',
+      isActive: true,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    },
+    {
+      email: 'gone@example.my',
+      status: 'unsubscribed',
+      isActive: false,
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+    },
   ]);
   const res = await admin.get('/api/admin/newsletter-subscribers');
   expect(res.status).toBe(200);
@@ -164,13 +174,17 @@ test('newsletter subscribers are listed newest first with their state', async ()
       id: expect.any(String),
       email: 'gone@example.my',
       isActive: false,
+      status: 'unsubscribed',
       createdAt: '2026-02-01T00:00:00.000Z',
+      consent: null,
     },
     {
       id: expect.any(String),
       email: 'first@example.my',
       isActive: true,
+      status: 'active',
       createdAt: '2026-01-01T00:00:00.000Z',
+      consent: null,
     },
   ]);
 });

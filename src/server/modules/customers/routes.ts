@@ -13,6 +13,9 @@ import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
 import { requestLanguage } from '../../limits/request-language.ts';
 import { listOrderViews } from '../orders/order-views.ts';
+import type { CustomerProfile } from '../../../shared/schemas/customers.ts';
+import type { Tx } from '../../db/client.ts';
+import { giveMarketingConsentAtRegistration } from '../newsletter/service.ts';
 import { findProfile, rememberLanguage, updateProfile } from './repository.ts';
 import { checkCustomerPassword, INVALID_CREDENTIALS, registerCustomer } from './service.ts';
 
@@ -29,7 +32,21 @@ export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app
       ),
     },
     async (request, reply) => {
-      const profile = await registerCustomer(db, request.body, requestLanguage(request));
+      const { marketingConsent, noticeVersion, ...account } = request.body;
+      const language = requestLanguage(request);
+      // The separate "news and offers" choice (docs/rules/messages.md); unticked means no consent at all.
+      const consent =
+        marketingConsent && noticeVersion
+          ? (tx: Tx, profile: CustomerProfile) =>
+              giveMarketingConsentAtRegistration(tx, deps.notifications, {
+                email: profile.email,
+                customerId: profile.id,
+                language,
+                noticeVersion,
+                clientAddress: request.ip,
+              })
+          : undefined;
+      const profile = await registerCustomer(db, account, language, consent);
       await request.session.signIn({ customerId: profile.id });
       return reply.status(201).send(profile);
     },

@@ -2,7 +2,7 @@
 // wrong password, argon2id hashes, and the same work whether or not the email is known (a hash is always
 // computed), so the answer time does not tell which emails have accounts. Throttling sits around these
 // (src/server/auth).
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { CustomerRegistration, CustomerProfile } from '../../../shared/schemas/customers.ts';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password.ts';
@@ -19,16 +19,31 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** `then` runs in the account's transaction once it exists (e.g. recording a marketing consent). */
 export async function registerCustomer(
   db: Db,
-  input: CustomerRegistration,
+  input: Omit<CustomerRegistration, 'marketingConsent' | 'noticeVersion'>,
   language: Language,
+  then?: (tx: Tx, profile: CustomerProfile) => Promise<void>,
 ): Promise<CustomerProfile> {
   const email = input.email.toLowerCase();
   const password = await hashPassword(input.password);
   if (await emailIsTaken(db, email)) throw conflict(EMAIL_TAKEN);
+  const { firstName, lastName, phone, address } = input;
   try {
-    return await insertCustomer(db, { ...input, email, password, language });
+    return await db.transaction(async (tx) => {
+      const profile = await insertCustomer(tx, {
+        firstName,
+        lastName,
+        phone,
+        address,
+        email,
+        password,
+        language,
+      });
+      if (then) await then(tx, profile);
+      return profile;
+    });
   } catch (error) {
     // Two sign-ups for the same address at once: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

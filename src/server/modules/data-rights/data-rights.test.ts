@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { contactMessages, customers, newsletterSubscribers, orders } from '../../db/schema.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/policies.ts';
+import {
+  consentRecords,
+  contactMessages,
+  customers,
+  mailOutbox,
+  newsletterSubscribers,
+  orders,
+} from '../../db/schema.ts';
 import { signInAdmin } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from '../orders/order-fixtures.ts';
@@ -22,6 +30,8 @@ async function customerWithHistory(email: string): Promise<{ client: TestClient;
     firstName: 'Nurul',
     lastName: 'Huda',
     phone: '+60 12-111 2222',
+    marketingConsent: true,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
   });
   expect(registered.status).toBe(201);
   const order = await client.post(
@@ -32,7 +42,13 @@ async function customerWithHistory(email: string): Promise<{ client: TestClient;
   await t
     .client()
     .post('/api/contact', { name: 'Nurul', email: email.toUpperCase(), message: 'Hello brewer' });
-  await t.client().post('/api/newsletter/subscribe', { email });
+  // The newsletter sign-up that registration started, confirmed from the mailed link.
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'newsletter-confirm')));
+  const token = decodeURIComponent(/\/newsletter\/confirm\?token=(\S+)/.exec(mail!.textBody)![1]!);
+  expect((await t.client().post('/api/newsletter/confirm', { token })).status).toBe(200);
   return { client, orderId: order.body.order.id };
 }
 
@@ -49,7 +65,23 @@ test('a signed-in customer downloads everything held about them as JSON', async 
   expect(res.body.profile).not.toHaveProperty('password');
   expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
   expect(res.body.contactMessages.map((m: { message: string }) => m.message)).toEqual(['Hello brewer']);
-  expect(res.body.consents.newsletter).toEqual([expect.objectContaining({ subscribed: true })]);
+  expect(res.body.consents.newsletter).toEqual([
+    expect.objectContaining({ status: 'active', subscribed: true }),
+  ]);
+  // Both consents: the choice ticked at registration, and the newsletter confirmed from the mail.
+  expect(res.body.consents.records).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        kind: 'marketing',
+        sourceForm: 'register',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        givenAt: expect.any(String),
+        withdrawnAt: null,
+      }),
+      expect.objectContaining({ kind: 'newsletter', sourceForm: 'register', withdrawnAt: null }),
+    ]),
+  );
+  expect(res.body.consents.records).toHaveLength(2);
   expect(res.body.consents.ageDeclarations[0].declaredAt).toEqual(expect.any(String));
 });
 
@@ -83,6 +115,21 @@ test('a customer deletes their account: orders stay without personal fields, ses
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'delete.me@example.my')),
   ).toEqual([]);
+  // The consents stay as proof, withdrawn and no longer tied to an account.
+  const consents = await t.database.db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.email, 'delete.me@example.my'));
+  expect(consents).toHaveLength(2);
+  for (const consent of consents) {
+    expect(consent.withdrawnAt).toBeInstanceOf(Date);
+    expect(consent.customerId).toBeNull();
+  }
+  const kept = await t.database.db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.email, 'stays@example.my'));
+  expect(kept.map((c) => c.withdrawnAt)).toEqual([null, null]);
   // The old session no longer reads anything, and the email registers anew.
   expect((await client.get('/api/customer/orders')).status).toBe(401);
   expect((await client.get('/api/customer/data-export')).status).toBe(401);

@@ -11,6 +11,7 @@ import {
   orders,
   sessions,
 } from '../../db/schema.ts';
+import { listConsents, withdrawConsents } from '../consent/repository.ts';
 import { listOrderViews } from '../orders/order-views.ts';
 
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = lower(${email})`;
@@ -36,11 +37,12 @@ export async function findAccount(db: DbOrTx, customerId: string) {
 export async function collectCustomerData(db: DbOrTx, customerId: string) {
   const profile = await findAccount(db, customerId);
   if (!profile) return null;
-  const [orderViews, messages, requests, newsletter] = await Promise.all([
+  const [orderViews, messages, requests, newsletter, records] = await Promise.all([
     listOrderViews(db, { customerId }),
     db.select().from(contactMessages).where(sameEmail(contactMessages.email, profile.email)),
     db.select().from(customBeerRequests).where(sameEmail(customBeerRequests.email, profile.email)),
     db.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, profile.email)),
+    listConsents(db, { email: profile.email, customerId }),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -49,17 +51,24 @@ export async function collectCustomerData(db: DbOrTx, customerId: string) {
     contactMessages: messages,
     customBeerRequests: requests,
     consents: {
-      // The order itself records the age declaration; the newsletter row is the marketing consent.
+      // The order itself records the age declaration; the newsletter row is the subscription's state.
       ageDeclarations: orderViews.map((o) => ({ order: o.reference, declaredAt: o.ageDeclaredAt })),
-      newsletter: newsletter.map((n) => ({ email: n.email, subscribed: n.isActive, since: n.createdAt })),
+      newsletter: newsletter.map((n) => ({
+        email: n.email,
+        status: n.status,
+        subscribed: n.isActive,
+        since: n.createdAt,
+      })),
+      // Each consent to marketing mail: form, privacy-notice version, client address, given and withdrawn.
+      records,
     },
   };
 }
 
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
- * personal fields removed, its messages, requests and newsletter sign-up go, every session it had ends,
- * and its email can register again.
+ * personal fields removed, its messages, requests and newsletter sign-up go, its consents are withdrawn,
+ * every session it had ends, and its email can register again.
  */
 export async function deleteCustomerAccount(db: Db, customerId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -80,6 +89,8 @@ export async function deleteCustomerAccount(db: Db, customerId: string): Promise
     await tx.delete(contactMessages).where(sameEmail(contactMessages.email, account.email));
     await tx.delete(customBeerRequests).where(sameEmail(customBeerRequests.email, account.email));
     await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, account.email));
+    // The consent records stay as proof of what was agreed, withdrawn as of now (docs/rules/messages.md).
+    await withdrawConsents(tx, { email: account.email, customerId }, ['newsletter', 'marketing']);
     await tx.delete(sessions).where(sql`${sessions.sess}->>'customerId' = ${customerId}`);
     await tx.delete(customers).where(eq(customers.id, customerId));
     return true;

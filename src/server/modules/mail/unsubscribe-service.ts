@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { UnsubscribeFailure } from '../../../shared/schemas/mail.ts';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
+import { withdrawConsents } from '../consent/repository.ts';
+import { unsubscribeAddress } from '../newsletter/repository.ts';
 
 const REFUSALS: Record<UnsubscribeFailure, string> = {
   invalid: 'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.',
   expired: 'This unsubscribe link has expired. Please use the link from a more recent newsletter email.',
 };
 
-/** Switches the subscriber in a valid token off. An unknown address answers the same (no enumeration). */
+/**
+ * Switches the subscriber in a valid token off and withdraws its consents. An unknown address answers the
+ * same (no enumeration).
+ */
 export async function unsubscribeWithToken(
   db: Db,
   secret: string,
@@ -24,9 +27,10 @@ export async function unsubscribeWithToken(
       details: { reason: check.reason },
     });
   }
-  await db
-    .update(newsletterSubscribers)
-    .set({ isActive: false })
-    .where(eq(newsletterSubscribers.email, check.email));
+  // Unsubscribing withdraws the consent to marketing mail too; the records stay as proof (docs/rules/messages.md).
+  await db.transaction(async (tx) => {
+    await unsubscribeAddress(tx, check.email);
+    await withdrawConsents(tx, { email: check.email }, ['newsletter', 'marketing']);
+  });
   return { email: check.email };
 }

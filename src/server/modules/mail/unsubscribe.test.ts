@@ -13,10 +13,11 @@ afterAll(async () => {
 });
 
 async function subscriber(email: string, isActive = true) {
-  await t.database.db.insert(newsletterSubscribers).values({ email, isActive }).onConflictDoUpdate({
-    target: newsletterSubscribers.email,
-    set: { isActive },
-  });
+  const status = isActive ? 'active' : 'unsubscribed';
+  await t.database.db
+    .insert(newsletterSubscribers)
+    .values({ email, isActive, status })
+    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { isActive, status } });
 }
 
 async function isActive(email: string): Promise<boolean | undefined> {

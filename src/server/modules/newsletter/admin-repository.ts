@@ -3,11 +3,19 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { malaysiaDay } from '../../../shared/dates.ts';
 import type { SubscriberListQuery, SubscriberSummary } from '../../../shared/schemas/admin-lists.ts';
-import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
 import { pageOffset, type Paged } from '../../../shared/schemas/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsAnywhere } from '../../db/list-queries.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
+
+/** A subscriber as the back office lists it, before its consent is added. */
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  isActive: boolean;
+  status: (typeof subscribers.$inferSelect)['status'];
+  createdAt: Date;
+}
 
 const sorting = {
   newest: [desc(subscribers.createdAt), desc(subscribers.id)],
@@ -18,7 +26,7 @@ const sorting = {
 export async function listSubscriberPage(
   db: DbOrTx,
   query: SubscriberListQuery,
-): Promise<Paged<NewsletterSubscriberView>> {
+): Promise<Paged<SubscriberRow>> {
   const where = and(
     query.status ? eq(subscribers.isActive, query.status === 'active') : undefined,
     query.q ? containsAnywhere(query.q, [subscribers.email]) : undefined,
@@ -29,6 +37,7 @@ export async function listSubscriberPage(
         id: subscribers.id,
         email: subscribers.email,
         isActive: subscribers.isActive,
+        status: subscribers.status,
         createdAt: subscribers.createdAt,
       })
       .from(subscribers)
@@ -39,7 +48,7 @@ export async function listSubscriberPage(
     db.select({ total: count() }).from(subscribers).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows,
     page: query.page,
     pageSize: query.pageSize,
     total: counted?.total ?? 0,

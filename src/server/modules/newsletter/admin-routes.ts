@@ -1,22 +1,43 @@
-// Staff page through the subscriber list and export all of it; registered inside the admin guard
-// (app.ts), paths relative to /api/admin (docs/decisions/008-paged-admin-lists.md).
+// Staff page through the subscriber list, each address with its state and its recorded consent, and export
+// all of it; registered inside the admin guard (app.ts), paths relative to /api/admin
+// (docs/decisions/008-paged-admin-lists.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterSubscriberViewSchema } from '../../../shared/schemas/admin-inbox.ts';
+import {
+  newsletterSubscriberViewSchema,
+  type NewsletterSubscriberView,
+} from '../../../shared/schemas/admin-inbox.ts';
 import {
   pagedSubscribersSchema,
   subscriberListQuerySchema,
   subscriberSummarySchema,
 } from '../../../shared/schemas/admin-lists.ts';
 import type { Db } from '../../db/client.ts';
-import { listSubscriberPage, subscriberSummary } from './admin-repository.ts';
+import { latestNewsletterConsents } from '../consent/repository.ts';
+import { listSubscriberPage, subscriberSummary, type SubscriberRow } from './admin-repository.ts';
 import { listSubscribers } from './repository.ts';
+
+/** Adds each address's newest newsletter consent (null while the sign-up is pending). */
+async function withConsents(db: Db, rows: SubscriberRow[]): Promise<NewsletterSubscriberView[]> {
+  const consents = await latestNewsletterConsents(
+    db,
+    rows.map((row) => row.email),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    consent: consents.get(row.email.toLowerCase()) ?? null,
+  }));
+}
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/newsletter-subscribers',
     { schema: { querystring: subscriberListQuerySchema, response: { 200: pagedSubscribersSchema } } },
-    async (request) => listSubscriberPage(db, request.query),
+    async (request) => {
+      const page = await listSubscriberPage(db, request.query);
+      return { ...page, items: await withConsents(db, page.items) };
+    },
   );
 
   app.get(
@@ -29,7 +50,6 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.get(
     '/newsletter-subscribers/export',
     { schema: { response: { 200: z.array(newsletterSubscriberViewSchema) } } },
-    async () =>
-      (await listSubscribers(db)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    async () => withConsents(db, await listSubscribers(db)),
   );
 };

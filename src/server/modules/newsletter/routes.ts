@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsletterConfirmedSchema, newsletterConfirmSchema } from '../../../shared/schemas/consent.ts';
 import { newsletterSubscribedSchema, newsletterSubscribeSchema } from '../../../shared/schemas/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
-import { subscribe } from './service.ts';
+import { confirmSubscription, subscribe } from './service.ts';
 import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
@@ -24,7 +25,19 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await subscribe(db, request.body, notifications);
-      return { subscribed: true as const };
+      return { received: true as const };
     },
+  );
+
+  // The confirmation page posts the token from the mailed link. The client address is the one the server
+  // trusts (request.ip, see the trustProxy setting), never a forwarded header read directly.
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      schema: { body: newsletterConfirmSchema, response: { 200: newsletterConfirmedSchema } },
+      preHandler: limitedBy(limiter, perAddress(LIMITS.newsletterConfirmPerAddress)),
+    },
+    async (request) =>
+      confirmSubscription(db, notifications, { token: request.body.token, clientAddress: request.ip }),
   );
 };

@@ -1,28 +1,150 @@
+// Newsletter double opt-in (docs/rules/messages.md): a sign-up is pending until the link in the
+// confirmation mail is followed. The link carries a random 256-bit token of which only the SHA-256 is
+// stored; it works once and for CONFIRMATION_LINK_DAYS. Confirming records the consent and sends the
+// welcome mail. Every mail is queued in the transaction of the change that causes it.
+import crypto from 'node:crypto';
 import type { Language } from '../../../shared/config.ts';
-import type { Db } from '../../db/client.ts';
+import {
+  CONFIRMATION_LINK_DAYS,
+  type ConfirmFailure,
+  type ConsentSource,
+} from '../../../shared/schemas/consent.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
-import { findSubscriberForUpdate, upsertSubscriber } from './repository.ts';
+import { recordConsent } from '../consent/repository.ts';
+import {
+  activatePendingSubscriber,
+  consumeConfirmationToken,
+  findConfirmationToken,
+  findCustomerIdByEmail,
+  findSubscriberForUpdate,
+  replaceConfirmationToken,
+  upsertPendingSubscriber,
+} from './repository.ts';
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface SignUp {
+  /** Already lower-cased by the schema. */
+  email: string;
+  language?: Language;
+  source: ConsentSource;
+  noticeVersion: string;
+  customerId?: string | null;
+}
 
 /**
- * Subscribes an address (already lower-cased by the schema). Subscribing twice re-activates it and answers
- * the same, so the form never reveals who is on the list. A transaction, so a welcome mail queued in the
- * outbox is written with the row or not at all.
+ * Starts the double opt-in in the caller's transaction. A new, pending or unsubscribed address becomes
+ * pending with a fresh link (earlier links stop working); an address already confirmed is left as it is
+ * and mailed nothing, while the caller answers the same, so the form never reveals who is on the list.
  */
-export async function subscribe(
-  db: Db,
-  input: { email: string; language?: Language },
+export async function startDoubleOptIn(
+  tx: Tx,
   notifications: Notifications,
-): Promise<{ created: boolean }> {
-  return db.transaction(async (tx) => {
-    const before = await findSubscriberForUpdate(tx, input.email);
-    const { created } = await upsertSubscriber(tx, input.email, input.language);
-    // Welcome new and returning subscribers; an address already on the list is not mailed again.
-    if (created || before?.isActive === false) {
-      await notifications.newsletterSubscribed(tx, {
-        email: input.email,
-        language: input.language ?? before?.language ?? 'en',
-      });
-    }
-    return { created };
+  input: SignUp,
+  now: Date = new Date(),
+): Promise<void> {
+  const before = await findSubscriberForUpdate(tx, input.email);
+  if (before?.status === 'active') return;
+  const subscriber = await upsertPendingSubscriber(tx, input.email, input.language);
+  const token = crypto.randomBytes(32).toString('base64url');
+  await replaceConfirmationToken(tx, {
+    tokenHash: hashToken(token),
+    subscriberId: subscriber.id,
+    sourceForm: input.source,
+    noticeVersion: input.noticeVersion,
+    customerId: input.customerId ?? null,
+    expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_DAYS * 24 * 3600 * 1000),
+  });
+  await notifications.newsletterConfirmationRequested(
+    tx,
+    { email: input.email, language: input.language ?? subscriber.language },
+    `/newsletter/confirm?token=${token}`,
+  );
+}
+
+export async function subscribe(db: Db, input: SignUp, notifications: Notifications): Promise<void> {
+  await db.transaction((tx) => startDoubleOptIn(tx, notifications, input));
+}
+
+const REFUSALS: Record<ConfirmFailure, string> = {
+  invalid: 'This confirmation link is not valid. Please sign up again to get a new link.',
+  expired: 'This confirmation link has expired. Please sign up again to get a new link.',
+  used: 'This confirmation link has already been used.',
+};
+
+function refused(reason: ConfirmFailure): HttpError {
+  const message = REFUSALS[reason];
+  return new HttpError(400, message, { issues: [{ path: 'token', message }], details: { reason } });
+}
+
+/**
+ * Follows a confirmation link: the subscriber becomes active, the consent is recorded with the form and
+ * notice version of the sign-up and the address that confirmed, and the welcome mail goes out. A link that
+ * is unknown, expired or used is refused and changes nothing.
+ */
+export async function confirmSubscription(
+  db: Db,
+  notifications: Notifications,
+  input: { token: string; clientAddress: string | null },
+  now: Date = new Date(),
+): Promise<{ email: string }> {
+  const tokenHash = hashToken(input.token);
+  const confirmed = await db.transaction(async (tx) => {
+    const token = await consumeConfirmationToken(tx, tokenHash, now);
+    if (!token) return null;
+    const subscriber = await activatePendingSubscriber(tx, token.subscriberId);
+    // No longer pending: refused, and the rollback leaves the token as it was.
+    if (!subscriber) throw refused('invalid');
+    await recordConsent(tx, {
+      kind: 'newsletter',
+      email: subscriber.email,
+      customerId: token.customerId ?? (await findCustomerIdByEmail(tx, subscriber.email)),
+      sourceForm: token.sourceForm,
+      noticeVersion: token.noticeVersion,
+      clientAddress: input.clientAddress,
+      givenAt: now,
+    });
+    await notifications.newsletterSubscribed(tx, subscriber);
+    return { email: subscriber.email };
+  });
+  if (confirmed) return confirmed;
+  const known = await findConfirmationToken(db, tokenHash);
+  if (!known) throw refused('invalid');
+  if (known.usedAt) throw refused('used');
+  if (known.expiresAt <= now) throw refused('expired');
+  throw refused('invalid');
+}
+
+/**
+ * "Send me news and offers by email" ticked at registration: the choice is recorded as a marketing consent
+ * at once, and the newsletter itself still waits for the address to be confirmed (docs/rules/messages.md).
+ */
+export async function giveMarketingConsentAtRegistration(
+  tx: Tx,
+  notifications: Notifications,
+  input: {
+    email: string;
+    customerId: string;
+    language: Language;
+    noticeVersion: string;
+    clientAddress: string | null;
+  },
+): Promise<void> {
+  await recordConsent(tx, {
+    kind: 'marketing',
+    email: input.email,
+    customerId: input.customerId,
+    sourceForm: 'register',
+    noticeVersion: input.noticeVersion,
+    clientAddress: input.clientAddress,
+  });
+  await startDoubleOptIn(tx, notifications, {
+    email: input.email,
+    language: input.language,
+    source: 'register',
+    noticeVersion: input.noticeVersion,
+    customerId: input.customerId,
   });
 }

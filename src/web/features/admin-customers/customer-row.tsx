@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { averageOrderValueSen } from './customer-figures.ts';
+import { CustomerDataActions } from './customer-data-actions.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -55,6 +56,7 @@ export function CustomerRow({ customer }: { customer: AdminCustomer }) {
         <p className="text-xs text-muted-foreground">
           {t('adminCustomers.row.memberSince', { date: date(customer.createdAt) })}
         </p>
+        <CustomerDataActions customer={customer} />
       </div>
       <div className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 lg:min-w-[28rem]">
         <Figure label={t('adminCustomers.row.totalOrders')} value={String(customer.orderCount)} />

@@ -47,7 +47,8 @@ export function AdminNewsletterPage() {
   );
   const { data: summary, isLoading: summaryLoading } = useAdminFigures<SubscriberSummary>(`${PATH}/summary`);
   const subscribers = data?.items ?? [];
-  const total = summary?.total ?? 0;
+  // Only confirmed subscribers are on the mailing list; pending and unsubscribed ones get no newsletter.
+  const active = summary?.active ?? 0;
   const [exporting, setExporting] = useState(false);
 
   // The file holds every subscriber, read from its own endpoint, not the page on screen.
@@ -55,10 +56,11 @@ export function AdminNewsletterPage() {
     setExporting(true);
     try {
       const all = (await (await apiRequest('GET', `${PATH}/export`)).json()) as NewsletterSubscriberView[];
-      download(buildSubscribersCsv(all), csvFileName());
+      const confirmed = all.filter((s) => s.isActive);
+      download(buildSubscribersCsv(confirmed), csvFileName());
       toast({
         title: t('adminNewsletter.toast.downloaded'),
-        description: t('adminNewsletter.toast.downloadedDescription', { count: all.length }),
+        description: t('adminNewsletter.toast.downloadedDescription', { count: confirmed.length }),
       });
     } catch (error) {
       if (!handleUnauthorized(error)) {
@@ -76,16 +78,16 @@ export function AdminNewsletterPage() {
           <h1 className="text-3xl font-bold">{t('adminNewsletter.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('adminNewsletter.subtitle')}</p>
         </div>
-        <Button onClick={() => void exportCsv()} disabled={summaryLoading || total === 0 || exporting}>
+        <Button onClick={() => void exportCsv()} disabled={summaryLoading || active === 0 || exporting}>
           <Download aria-hidden="true" />
-          {t('adminNewsletter.download', { count: total })}
+          {t('adminNewsletter.download', { count: active })}
         </Button>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SummaryCard
           icon={Users}
           label={t('adminNewsletter.counters.total')}
-          value={total}
+          value={summary?.total ?? 0}
           loading={summaryLoading}
           testId="newsletter-total"
         />

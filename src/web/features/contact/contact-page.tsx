@@ -74,7 +74,7 @@ export function ContactPage() {
             </div>
           </section>
           <BusinessDetails headingLevel="h2" />
-          <NewsletterSignup />
+          <NewsletterSignup source="contact" />
         </aside>
         <section className="rounded-2xl border bg-card p-6 sm:p-8" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl font-semibold">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,9 @@ import {
   type CustomerRegistration,
   type CustomerRegistrationInput,
 } from '../../../shared/schemas/customers.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/policies.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Label } from '../../components/ui/label.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -27,7 +30,17 @@ export function RegisterPage() {
   const schema = useMemo(() => customerRegistrationFormSchema(messages), [messages]);
   const form = useForm<CustomerRegistrationInput, unknown, CustomerRegistration>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', firstName: '', lastName: '', phone: '', address: '' },
+    defaultValues: {
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      address: '',
+      // docs/rules/messages.md: a separate choice, never ticked in advance; the notice version shown here.
+      marketingConsent: false,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    },
   });
   const register = useRegister();
   // docs/rules/accounts.md: the button stays locked about a second after a click, whatever the answer.
@@ -41,7 +54,9 @@ export function RegisterPage() {
       await register.mutateAsync(values);
       toast({
         title: t('customer.register.successTitle'),
-        description: t('customer.register.successDescription'),
+        description: values.marketingConsent
+          ? `${t('customer.register.successDescription')} ${t('customer.register.newsPending')}`
+          : t('customer.register.successDescription'),
       });
       await navigate('/customer/dashboard');
     } catch (error) {
@@ -133,6 +148,28 @@ export function RegisterPage() {
             {...form.register('address')}
           />
         </FormField>
+        <div className="flex items-start gap-3 rounded-lg border p-3">
+          <Controller
+            control={form.control}
+            name="marketingConsent"
+            render={({ field }) => (
+              <Checkbox
+                id="register-marketing"
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-describedby="register-marketing-hint"
+                className="mt-0.5"
+              />
+            )}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor="register-marketing">{t('customer.register.newsLabel')}</Label>
+            <p id="register-marketing-hint" className="text-xs text-muted-foreground">
+              {t('customer.register.newsHint')}
+            </p>
+          </div>
+        </div>
         <PrivacyLine form="register" className="text-muted-foreground" />
         <Button type="submit" size="lg" disabled={locked || register.isPending} className="w-full">
           {register.isPending ? t('customer.register.submitting') : t('customer.register.submit')}

@@ -20,7 +20,7 @@ export function HomePage() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <NewsletterSignup tone="band" />
+        <NewsletterSignup tone="band" source="home" />
       </div>
     </>
   );

@@ -1,0 +1,92 @@
+// Consent records (docs/rules/messages.md): written when a consent is given, never deleted; withdrawing
+// one stamps `withdrawnAt`. Matched to a person by customer id or by email, case-insensitive.
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ConsentKind, ConsentView } from '../../../shared/schemas/consent.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { consentRecords } from '../../db/schema.ts';
+
+export interface NewConsent {
+  kind: ConsentKind;
+  email: string;
+  customerId: string | null;
+  sourceForm: string;
+  noticeVersion: string;
+  clientAddress: string | null;
+  givenAt?: Date;
+}
+
+export async function recordConsent(db: DbOrTx, consent: NewConsent): Promise<void> {
+  await db.insert(consentRecords).values({ ...consent, email: consent.email.toLowerCase() });
+}
+
+const ofPerson = (who: { email: string; customerId?: string | null }) =>
+  who.customerId
+    ? or(
+        sql`lower(${consentRecords.email}) = lower(${who.email})`,
+        eq(consentRecords.customerId, who.customerId),
+      )
+    : sql`lower(${consentRecords.email}) = lower(${who.email})`;
+
+/** Withdraws every consent of these kinds the person still has; earlier withdrawals keep their time. */
+export async function withdrawConsents(
+  db: DbOrTx,
+  who: { email: string; customerId?: string | null },
+  kinds: readonly ConsentKind[],
+  at: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(consentRecords)
+    .set({ withdrawnAt: at })
+    .where(and(ofPerson(who), inArray(consentRecords.kind, [...kinds]), isNull(consentRecords.withdrawnAt)));
+}
+
+/** Every consent the person gave, newest first, as the data export lists them. */
+export async function listConsents(db: DbOrTx, who: { email: string; customerId?: string | null }) {
+  return db
+    .select({
+      kind: consentRecords.kind,
+      email: consentRecords.email,
+      sourceForm: consentRecords.sourceForm,
+      noticeVersion: consentRecords.noticeVersion,
+      clientAddress: consentRecords.clientAddress,
+      givenAt: consentRecords.givenAt,
+      withdrawnAt: consentRecords.withdrawnAt,
+    })
+    .from(consentRecords)
+    .where(ofPerson(who))
+    .orderBy(desc(consentRecords.givenAt));
+}
+
+/** The newest newsletter consent of each address, for the back-office subscriber list. */
+export async function latestNewsletterConsents(
+  db: DbOrTx,
+  emails: string[],
+): Promise<Map<string, ConsentView>> {
+  const latest = new Map<string, ConsentView>();
+  if (emails.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(consentRecords)
+    .where(
+      and(
+        eq(consentRecords.kind, 'newsletter'),
+        inArray(
+          sql`lower(${consentRecords.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
+      ),
+    )
+    .orderBy(desc(consentRecords.givenAt));
+  for (const row of rows) {
+    const email = row.email.toLowerCase();
+    if (latest.has(email)) continue;
+    latest.set(email, {
+      kind: row.kind,
+      sourceForm: row.sourceForm,
+      noticeVersion: row.noticeVersion,
+      givenAt: row.givenAt.toISOString(),
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    });
+  }
+  return latest;
+}
