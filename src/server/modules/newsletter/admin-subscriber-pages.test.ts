@@ -16,12 +16,13 @@ beforeAll(async () => {
     Array.from({ length: COUNT }, (_, i) => ({
       email: `reader${String(i).padStart(3, '0')}@example.my`,
       isActive: i % 10 !== 0,
+      status: i % 10 !== 0 ? ('active' as const) : ('unsubscribed' as const),
       createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 3_600_000),
     })),
   );
   await t.database.db
     .insert(newsletterSubscribers)
-    .values({ email: 'today@brewery.my', createdAt: new Date() });
+    .values({ email: 'today@brewery.my', isActive: true, status: 'active', createdAt: new Date() });
 });
 afterAll(() => t.close());
 
@@ -67,7 +68,9 @@ test('the summary counts every subscriber and the export holds all of them', asy
     id: expect.any(String),
     email: 'today@brewery.my',
     isActive: true,
+    status: 'active',
     createdAt: expect.any(String),
+    consent: null,
   });
 });
 

@@ -167,7 +167,7 @@ test('unsubscribing withdraws the consent; staff see pending, confirmed and with
   await signUp('waiting@example.my');
 
   const admin = await signInAdmin(t);
-  const list = (await admin.get('/api/admin/newsletter-subscribers')).body as {
+  const list = (await admin.get('/api/admin/newsletter-subscribers')).body.items as {
     email: string;
     status: string;
     consent: Record<string, unknown> | null;
@@ -195,7 +195,7 @@ test('unsubscribing withdraws the consent; staff see pending, confirmed and with
   const [withdrawn] = await consentsOf(email);
   expect(withdrawn!.withdrawnAt).toBeInstanceOf(Date);
 
-  const after = (await admin.get('/api/admin/newsletter-subscribers')).body as typeof list;
+  const after = (await admin.get('/api/admin/newsletter-subscribers')).body.items as typeof list;
   expect(after.find((s) => s.email === email)).toMatchObject({
     status: 'unsubscribed',
     consent: { withdrawnAt: expect.any(String) },
