@@ -51,15 +51,18 @@ export interface CatalogCache {
 const strongEtag = (json: string): string =>
   `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
 
-function languageSnapshot(products: Product[]): LanguageSnapshot {
+// The language is part of every tag: an untranslated product reads the same in each language, but each
+// answer says its own Content-Language, so a tag never validates another language's copy.
+function languageSnapshot(language: Language, products: Product[]): LanguageSnapshot {
+  const tag = (json: string) => strongEtag(`${language}\n${json}`);
   const parts = products.map((product) => {
     const json = JSON.stringify(product);
-    return [product.id, { json, etag: strongEtag(json) }] as const;
+    return [product.id, { json, etag: tag(json) }] as const;
   });
   const json = `[${parts.map(([, part]) => part.json).join(',')}]`;
   const body = Buffer.from(json, 'utf8');
   return {
-    etag: strongEtag(json),
+    etag: tag(json),
     json,
     body,
     gzipped: zlib.gzipSync(body),
@@ -75,6 +78,7 @@ async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
     LANGUAGES.map((language) => [
       language,
       languageSnapshot(
+        language,
         active.map(({ product, translations }) => localizeText(product, language, translations)),
       ),
     ]),
