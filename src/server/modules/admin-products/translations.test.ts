@@ -21,9 +21,7 @@ const malay = {
   brewingStory: 'Dibancuh di Setapak.',
 };
 const readBack = async (id: string) =>
-  ((await c.admin.get<AdminProduct[]>('/api/admin/products')).body as AdminProduct[]).find(
-    (p) => p.id === id,
-  )!;
+  (await c.admin.get<AdminProduct[]>('/api/admin/products')).body.find((p) => p.id === id)!;
 const translationRows = async () => (await c.t.database.db.select().from(productTranslations)).length;
 
 test('staff save Malay and Chinese texts and read every language back for editing', async () => {
