@@ -43,6 +43,12 @@ async function fillCart(
   await page.waitForFunction(() => localStorage.getItem('cart') !== null);
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
   await page.reload();
+  // The page reads the stored cart back after its first paint; until then the cart button says 0, and
+  // Continue to Order Form would rightly answer that the cart is empty.
+  const count = lines.reduce((sum, { quantity }) => sum + quantity, 0);
+  await expect(
+    page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` }),
+  ).toBeVisible();
 }
 
 async function openCheckout(page: Page): Promise<void> {

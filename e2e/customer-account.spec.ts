@@ -43,7 +43,13 @@ async function placeCompletedOrder(page: Page, customer: { name: string; email: 
     data: { status: 'completed', adminNotes: 'Ready at the taproom bar' },
   });
   expect(updated.ok()).toBe(true);
-  await page.request.get('/api/logout', { maxRedirects: 0 });
+  // The header's sign-out link, as the shop's own page sends it (a bare request would sign nobody out).
+  const signedOut = await page.request.get('/api/logout', {
+    maxRedirects: 0,
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(signedOut.status()).toBe(302);
+  expect(await (await page.request.get('/api/auth/user')).json()).toBeNull();
   return orderId;
 }
 

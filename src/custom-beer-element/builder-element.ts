@@ -1,6 +1,6 @@
 // <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme>: a step-by-step brief for
 // a custom brew. Answers live in this object, so a language change re-renders without losing them.
-import { whatsappLink } from '../shared/business-profile.ts';
+import { whatsappLink } from '../shared/whatsapp.ts';
 import { shopConfig, toLanguage } from '../shared/config.ts';
 import {
   errorsFromIssues,

@@ -70,7 +70,3 @@ export const DEMO_BUSINESS_PROFILE: BusinessProfile = {
     zh: '仅限巴生谷配送，商品总额满 RM 150 免运费。巴生谷以外或未满 RM 150，请选择门店自取。交货时核验身份证件。',
   },
 };
-
-/** A wa.me link to the brewery's WhatsApp, with an optional prefilled message. */
-export const whatsappLink = (number: string, message?: string): string =>
-  `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ''}`;

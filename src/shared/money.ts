@@ -1,4 +1,5 @@
 // Money is held as integer sen inside computations and as "12.50" strings in JSON (docs/rules/ordering.md).
+import type { Language } from './config.ts';
 
 /** Parses "12.5", "12.50" or 12.5 into 1250 sen. Throws on anything that is not a money amount. */
 export function toSen(value: string | number): number {
@@ -16,12 +17,24 @@ export function senToDecimal(sen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 1250 → "RM 12.50" (what people read). */
-export function formatRM(sen: number): string {
-  return `RM ${senToDecimal(sen)}`;
+const amountFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Ringgit as written in Malaysia in the reader's language: grouped thousands, two decimals. */
+function amountFormat(language: Language): Intl.NumberFormat {
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(`${language}-MY`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(language, format);
+  }
+  return format;
 }
 
-/** Formats a price given as decimal string or number: "12.5" → "RM 12.50". */
-export function formatPrice(value: string | number): string {
-  return formatRM(toSen(value));
+/** 123450 → "RM 1,234.50" (what people read), in the reader's language. */
+export function formatRM(sen: number, language: Language = 'en'): string {
+  return `RM ${amountFormat(language).format(Math.round(sen) / 100)}`;
+}
+
+/** Formats a price given as decimal string or number: "1234.5" → "RM 1,234.50". */
+export function formatPrice(value: string | number, language: Language = 'en'): string {
+  return formatRM(toSen(value), language);
 }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
-import { initI18n } from './app/i18n.ts';
+import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -18,7 +18,9 @@ document.documentElement.lang = language;
 
 async function start(): Promise<void> {
   // Texts load before the first render, so no screen ever shows raw keys.
-  await initI18n(language).catch((error: unknown) => console.error('Could not load texts', error));
+  await initI18n(language, textGroupsFor(window.location.pathname)).catch((error: unknown) =>
+    console.error('Could not load texts', error),
+  );
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

@@ -85,6 +85,42 @@ test('newsletter, custom-beer and registration are limited per target email', as
   expect(signUps).toEqual([201, 409, 409, 409, 409, 429]);
 });
 
+test.each([
+  {
+    what: 'contact messages per target email',
+    max: 5,
+    send: (i: number) => t.client(`100.64.1.${i}`).post('/api/contact', message('same.asker@example.my')),
+  },
+  {
+    what: 'custom-beer requests per address',
+    max: 10,
+    send: (i: number) =>
+      t
+        .client('100.64.2.1')
+        .post('/api/custom-beer/submit', { email: `b${i}@example.my`, occasion: ['party'] }),
+  },
+  {
+    what: 'registrations per address',
+    max: 20,
+    send: (i: number) =>
+      t.client('100.64.3.1').post('/api/customer/register', {
+        email: `new${i}@example.my`,
+        password: 'secret-pass',
+        firstName: 'Nur',
+        lastName: 'Iman',
+      }),
+  },
+])(
+  '$what: past $max the answer is 429 with Retry-After and a message saying when to try again',
+  async ({ max, send }) => {
+    for (let i = 0; i < max; i++) expect((await send(i)).status).toBeLessThan(300);
+    const refused = await send(max);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+  },
+);
+
 test('no more than 10 mails an hour go to one recipient, whatever causes them', async () => {
   const email = 'inbox@example.my';
   for (let i = 0; i < 5; i++) {

@@ -45,6 +45,11 @@ test('GET /api/logout from the shop itself signs the admin out', async () => {
   expect(await stillAdmin(behindProxy)).toBe(false);
 });
 
+test('pages tell the browser to name the shop as Referer on its own links, and nothing to other sites', async () => {
+  const res = await t.client().get('/');
+  expect(res.headers.get('referrer-policy')).toBe('same-origin');
+});
+
 const crossSite: Record<string, string>[] = [
   { 'sec-fetch-site': 'cross-site' },
   { 'sec-fetch-site': 'same-site' },

@@ -29,6 +29,9 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The shop's own links must name the shop as their Referer: in a browser without Sec-Fetch-Site that
+    // is how a same-origin sign-out is recognised. Other sites are told nothing.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { deepMerge } from './i18n.ts';
+import { deepMerge, groupOfLocaleFile, textGroupsFor } from './i18n.ts';
 
 test('feature texts merge into the shell texts without dropping siblings', () => {
   const merged = deepMerge(
@@ -11,4 +11,18 @@ test('feature texts merge into the shell texts without dropping siblings', () =>
     common: { close: 'Close' },
     shop: { title: 'Shop' },
   });
+});
+
+test('the storefront loads only its own texts; account and staff screens add theirs', () => {
+  expect(groupOfLocaleFile('../features/admin-orders/locales/ms.json')).toBe('admin');
+  expect(groupOfLocaleFile('../features/admin/locales/en.json')).toBe('admin');
+  expect(groupOfLocaleFile('../features/password-reset/locales/zh.json')).toBe('account');
+  expect(groupOfLocaleFile('../features/customer/locales/en.json')).toBe('account');
+  expect(groupOfLocaleFile('../features/checkout/locales/en.json')).toBe('store');
+  expect(groupOfLocaleFile('../locales/en.json')).toBe('store');
+  for (const path of ['/', '/shop', '/product/abc', '/contact', '/administrators', '/customers-say'])
+    expect(textGroupsFor(path)).toEqual(['store']);
+  expect(textGroupsFor('/customer/dashboard')).toEqual(['store', 'account']);
+  expect(textGroupsFor('/admin')).toEqual(['store', 'account', 'admin']);
+  expect(textGroupsFor('/admin/login')).toEqual(['store', 'account', 'admin']);
 });

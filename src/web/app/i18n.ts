@@ -4,7 +4,8 @@ import { LANGUAGES, type Language } from '../../shared/config.ts';
 
 type Messages = Record<string, unknown>;
 
-// Shell texts and every feature's texts; each file is its own lazy chunk so only the needed languages load.
+// Shell texts and every feature's texts; each file is its own lazy chunk, so only the needed languages and
+// parts of the site load.
 // The gates bring their own texts (they show before i18next is ready), so theirs are left out here.
 const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
@@ -24,49 +25,92 @@ export function deepMerge(target: Messages, source: Messages): Messages {
   return result;
 }
 
-const loaded = new Map<Language, Promise<Messages>>();
+/**
+ * The site's texts in three parts, so a page loads only what its screens can show: the storefront's (the
+ * shell, shared components and shop features), the account screens' (customer and password reset) and the
+ * back office's. Each language's part loads once, the first time a page needs it.
+ */
+export type TextGroup = 'store' | 'account' | 'admin';
 
-async function importLanguage(language: Language): Promise<Messages> {
+export function groupOfLocaleFile(path: string): TextGroup {
+  if (/\/features\/admin[\w-]*\/locales\//.test(path)) return 'admin';
+  if (/\/features\/(customer|password-reset)\/locales\//.test(path)) return 'account';
+  return 'store';
+}
+
+/** The parts a path's screens use: staff screens and their sign-in share the account screens' frame. */
+export function textGroupsFor(pathname: string): TextGroup[] {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['store', 'account', 'admin'];
+  if (pathname === '/customer' || pathname.startsWith('/customer/')) return ['store', 'account'];
+  return ['store'];
+}
+
+const loaded = new Map<string, Promise<Messages>>();
+/** Parts registered with i18next, per language; a language switch brings the same parts. */
+const registered = new Map<Language, Set<TextGroup>>();
+const wanted = new Set<TextGroup>(['store']);
+
+async function importGroup(language: Language, group: TextGroup): Promise<Messages> {
   const loaders = Object.entries(localeModules)
-    .filter(([path]) => path.endsWith(`/${language}.json`))
+    .filter(([path]) => path.endsWith(`/${language}.json`) && groupOfLocaleFile(path) === group)
     .map(([, load]) => load());
   const modules = await Promise.all(loaders);
   return modules.reduce<Messages>((merged, module) => deepMerge(merged, module.default), {});
 }
 
-function loadMessages(language: Language): Promise<Messages> {
-  let pending = loaded.get(language);
+function loadGroup(language: Language, group: TextGroup): Promise<Messages> {
+  const key = `${language}:${group}`;
+  let pending = loaded.get(key);
   if (!pending) {
-    pending = importLanguage(language);
-    loaded.set(language, pending);
-    pending.catch(() => loaded.delete(language));
+    pending = importGroup(language, group);
+    loaded.set(key, pending);
+    pending.catch(() => loaded.delete(key));
   }
   return pending;
 }
 
-/** Makes sure a language's texts are registered before it is shown. */
-export async function ensureLanguage(language: Language): Promise<void> {
-  const messages = await loadMessages(language);
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', messages, true, true);
-  }
+async function loadGroups(language: Language, groups: readonly TextGroup[]): Promise<Messages> {
+  const parts = await Promise.all(groups.map((group) => loadGroup(language, group)));
+  return parts.reduce<Messages>((merged, part) => deepMerge(merged, part), {});
 }
 
-export async function initI18n(language: Language): Promise<void> {
-  const needed = language === 'en' ? ['en' as const] : (['en', language] as const);
-  const bundles = await Promise.all(
-    needed.map(async (lng) => [lng, { translation: await loadMessages(lng) }] as const),
-  );
+export function hasTexts(language: Language, groups: readonly TextGroup[]): boolean {
+  const done = registered.get(language);
+  return groups.every((group) => done?.has(group));
+}
+
+/** Registers a language's parts with i18next before a screen that needs them is shown. */
+export async function ensureTexts(language: Language, groups: readonly TextGroup[]): Promise<void> {
+  groups.forEach((group) => wanted.add(group));
+  const missing = groups.filter((group) => !registered.get(language)?.has(group));
+  if (missing.length === 0) return;
+  const messages = await loadGroups(language, missing);
+  i18next.addResourceBundle(language, 'translation', messages, true, true);
+  const done = registered.get(language) ?? new Set<TextGroup>();
+  missing.forEach((group) => done.add(group));
+  registered.set(language, done);
+}
+
+/** Makes sure a language's texts are registered before it is shown: every part the visit has needed. */
+export function ensureLanguage(language: Language): Promise<void> {
+  return ensureTexts(language, [...wanted]);
+}
+
+/** Every language carries every key (checked by src/web/locales/locales.test.ts), so only the shown one loads. */
+export async function initI18n(language: Language, groups: readonly TextGroup[]): Promise<void> {
+  groups.forEach((group) => wanted.add(group));
+  const messages = await loadGroups(language, groups);
   await i18next.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'en',
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(bundles),
+    resources: { [language]: { translation: messages } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
   });
+  registered.set(language, new Set(groups));
 }
 
 export { i18next };

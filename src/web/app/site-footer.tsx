@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { whatsappLink } from '../../shared/business-profile.ts';
+import { whatsappLink } from '../../shared/whatsapp.ts';
 import { shopConfig } from '../../shared/config.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';

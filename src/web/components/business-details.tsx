@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { whatsappLink } from '../../shared/business-profile.ts';
+import { whatsappLink } from '../../shared/whatsapp.ts';
 import { toLanguage } from '../../shared/config.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';
 import { cn } from '../lib/cn.ts';

@@ -1,7 +1,8 @@
 // One frame for every message: a heading, a few blocks and the shop's contact details, rendered both as
 // HTML (inline styles, as mail clients ignore style sheets) and as plain text. Every value placed in the
 // HTML is escaped, so customer-typed names and messages cannot inject markup.
-import { whatsappLink, type BusinessProfile } from '../../../shared/business-profile.ts';
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
+import { whatsappLink } from '../../../shared/whatsapp.ts';
 import type { MailStrings } from './strings.ts';
 
 export type MailBlock =

@@ -1,5 +1,7 @@
 // Order messages: the acknowledgement to the customer, the alert to the brewery, and the status change.
-import { whatsappLink, type BusinessProfile } from '../../../shared/business-profile.ts';
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
+import { whatsappLink } from '../../../shared/whatsapp.ts';
+import type { Language } from '../../../shared/config.ts';
 import { formatPrice, formatRM, toSen } from '../../../shared/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
 import type { orderItems, orders } from '../../db/schema.ts';
@@ -31,18 +33,24 @@ export type OrderItemForMail = Pick<
   'productName' | 'variantSize' | 'quantity' | 'unitPrice' | 'totalPrice'
 >;
 
-function linesBlock(strings: MailStrings, order: OrderForMail, items: OrderItemForMail[]): MailBlock {
+function linesBlock(
+  strings: MailStrings,
+  language: Language,
+  order: OrderForMail,
+  items: OrderItemForMail[],
+): MailBlock {
   const itemTotalSen = items.reduce((sum, item) => sum + toSen(item.totalPrice), 0);
-  const totals: Array<[string, string]> = [[strings.itemTotal, formatRM(itemTotalSen)]];
-  if (order.kegDispenserRental) totals.push([strings.kegRental, formatPrice(order.kegDispenserCost)]);
-  totals.push([strings.total, formatPrice(order.totalAmount)]);
+  const totals: Array<[string, string]> = [[strings.itemTotal, formatRM(itemTotalSen, language)]];
+  if (order.kegDispenserRental)
+    totals.push([strings.kegRental, formatPrice(order.kegDispenserCost, language)]);
+  totals.push([strings.total, formatPrice(order.totalAmount, language)]);
   return {
     type: 'lines',
     head: strings.itemHead,
     rows: items.map((item) => [
       `${item.productName} (${item.variantSize})`,
       String(item.quantity),
-      formatPrice(item.totalPrice),
+      formatPrice(item.totalPrice, language),
     ]),
     totals,
   };
@@ -72,7 +80,7 @@ export function orderAcknowledgementMail(
       { type: 'paragraph', text: strings.greeting(order.customerName) },
       { type: 'paragraph', text: strings.orderIntro },
       { type: 'details', rows: [[strings.reference, reference]] },
-      linesBlock(strings, order, items),
+      linesBlock(strings, mailLanguage(order.language), order, items),
       { type: 'paragraph', text: heading },
       fulfilmentBlock(strings, order, profile),
       { type: 'paragraph', text: strings.idAtHandover },
@@ -130,7 +138,7 @@ export function orderAlertMail(
           ['Keg dispenser rental', order.kegDispenserRental ? 'Yes' : 'No'],
         ],
       },
-      linesBlock(strings, order, items),
+      linesBlock(strings, 'en', order, items),
       ...(order.notes ? [{ type: 'quote', label: 'Customer notes', text: order.notes } as const] : []),
       {
         type: 'link',
@@ -169,7 +177,7 @@ export function orderStatusMail(order: OrderForMail, profile: BusinessProfile): 
         type: 'details',
         rows: [
           [strings.reference, reference],
-          [strings.total, formatPrice(order.totalAmount)],
+          [strings.total, formatPrice(order.totalAmount, mailLanguage(order.language))],
         ],
       },
       ...(order.adminNotes

@@ -198,3 +198,12 @@ test('unknown stored languages fall back to English', () => {
     'We received your order TR-1042',
   );
 });
+
+test('amounts in mails group their thousands', () => {
+  const large = { ...order, language: 'zh', totalAmount: '1530.00' };
+  const lines = [{ ...items[0]!, quantity: 10, totalPrice: '1500.00' }, items[1]!];
+  const mail = orderAcknowledgementMail(large, lines, profile);
+  expect(mail.text).toContain('RM 1,500.00');
+  expect(mail.text).toContain('RM 1,530.00');
+  expect(orderAlertMail(large, lines, context, profile).subject).toContain('(RM 1,530.00)');
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
-import { whatsappLink } from '../../../shared/business-profile.ts';
+import { whatsappLink } from '../../../shared/whatsapp.ts';
 import { LANGUAGES, shopConfig } from '../../../shared/config.ts';
 import { useBusinessProfile } from '../../lib/business-profile.ts';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';

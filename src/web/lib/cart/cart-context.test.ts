@@ -75,6 +75,16 @@ test('a corrupt or foreign stored cart loads as empty', () => {
   expect(parseStoredCart('{not json')).toEqual([]);
   expect(parseStoredCart('{"items":[]}')).toEqual([]);
   expect(parseStoredCart('[{"id":"x","name":"Lager"}]')).toEqual([]);
+  const line = addCartItem([], lager, 1)[0]!;
+  for (const bad of [
+    { quantity: 0 },
+    { quantity: 1.5 },
+    { price: -1 },
+    { price: '14.00' },
+    { imageUrl: 3 },
+  ]) {
+    expect(parseStoredCart(JSON.stringify([{ ...line, ...bad }])), JSON.stringify(bad)).toEqual([]);
+  }
 });
 
 test('a valid stored cart loads with its lines', () => {
