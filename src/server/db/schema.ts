@@ -98,6 +98,31 @@ export const products = pgTable('products', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A product's Malay and Chinese texts (docs/decisions/010-product-translations.md). English stays on the
+ * product; an empty field here falls back to the English one.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 5 }).notNull(),
+    name: varchar('name', { length: 200 }),
+    description: text('description'),
+    style: varchar('style', { length: 100 }),
+    color: varchar('color', { length: 100 }),
+    tastingNotes: text('tasting_notes'),
+    brewingStory: text('brewing_story'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    check('product_translations_language_check', sql`${t.language} in ('ms', 'zh')`),
+  ],
+);
+
 export const productVariants = pgTable(
   'product_variants',
   {

@@ -14,7 +14,8 @@ import {
 import { createLocalStorage, type ObjectStorage } from '../storage/object-storage.ts';
 import { freshDatabase } from '../test-support/test-app.ts';
 import type { Database } from './client.ts';
-import { productImages, products, productVariants } from './schema.ts';
+import { missingTranslations } from '../../shared/product-text.ts';
+import { productImages, products, productTranslations, productVariants } from './schema.ts';
 import { seedDemoCatalogue } from './seed.ts';
 
 let tmp: string;
@@ -95,6 +96,21 @@ test('the demo catalogue has top sellers and keeps one inactive product for the 
     .from(productVariants)
     .where(eq(productVariants.productId, inactive[0]!.id));
   expect(row!.n).toBeGreaterThanOrEqual(1);
+});
+
+test('every demo product is written in Malay and Chinese, each field its own text', async () => {
+  const db = database.db;
+  const all = await db.select().from(products);
+  const rows = await db.select().from(productTranslations);
+  for (const product of all) {
+    const ms = rows.find((r) => r.productId === product.id && r.language === 'ms');
+    const zh = rows.find((r) => r.productId === product.id && r.language === 'zh');
+    expect(missingTranslations(product, { ms, zh }), product.name).toEqual([]);
+    // Chinese text is written in Chinese characters, not copied from English.
+    expect(zh!.description, product.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(ms!.description, product.name).not.toBe(product.description);
+    expect(ms!.tastingNotes, product.name).not.toBe(product.tastingNotes);
+  }
 });
 
 test('seeding also stores the category fallback pictures', async () => {

@@ -5,6 +5,8 @@ import { count } from 'drizzle-orm';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { altTextFor, demoCatalogue, type DemoProduct } from './demo-catalogue.ts';
+import { demoCatalogueMs } from './demo-catalogue-ms.ts';
+import { demoCatalogueZh } from './demo-catalogue-zh.ts';
 import {
   inBatches,
   RENDER_CONCURRENCY,
@@ -12,7 +14,7 @@ import {
   storeProductImages,
   type StoredImage,
 } from './demo-images.ts';
-import { productImages, products, productVariants } from './schema.ts';
+import { productImages, products, productTranslations, productVariants } from './schema.ts';
 
 async function hasProducts(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
@@ -42,6 +44,11 @@ async function insertProduct(
     })
     .returning({ id: products.id });
   const productId = row!.id;
+  const translated = [
+    { language: 'ms', texts: demoCatalogueMs[product.name] },
+    { language: 'zh', texts: demoCatalogueZh[product.name] },
+  ].flatMap(({ language, texts }) => (texts ? [{ productId, language, ...texts }] : []));
+  if (translated.length > 0) await tx.insert(productTranslations).values(translated);
   await tx
     .insert(productVariants)
     .values(product.variants.map((v) => ({ productId, size: v.size, price: v.price, isActive: true })));

@@ -35,7 +35,10 @@ export function registerApiCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.includes('json')) return payload;
-    reply.header('vary', 'accept-encoding');
+    // Keep what the route already varies by (the catalogue also varies by Accept-Language).
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (body.length <= MIN_COMPRESSED_BYTES || !encoding) return payload;

@@ -50,15 +50,16 @@ async function sendPage(
 ) {
   const url = new URL(request.url, 'http://page');
   const snapshot = await options.catalogCache.snapshot();
-  const byId = new Map(snapshot.products.map((p) => [p.id, p]));
+  const language = requestLanguage(url);
+  const byId = new Map(snapshot.languages[language].products.map((p) => [p.id, p]));
   const profile = await options.readProfile();
   const profileTag = crypto.createHash('sha256').update(JSON.stringify(profile)).digest('base64url');
   const page = await renderer.render({
     origin: siteOrigin(request, options.publicUrl),
     url,
-    language: requestLanguage(url),
+    language,
     source: {
-      generation: `${snapshot.etag}|${profileTag}`,
+      generation: `${snapshot.generation}|${profileTag}`,
       findProduct: async (id) => byId.get(id) ?? null,
       profile,
     },

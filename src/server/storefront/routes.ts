@@ -17,9 +17,9 @@ export const storefrontFileRoutes: FastifyPluginAsync<{
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const { products } = await catalogCache.snapshot();
+    const { languages } = await catalogCache.snapshot();
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8');
-    return renderSitemap(siteOrigin(request, publicUrl), products, builtAt());
+    return renderSitemap(siteOrigin(request, publicUrl), languages.en.products, builtAt());
   });
 
   app.get('/og-image.png', async (_request, reply) => {

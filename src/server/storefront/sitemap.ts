@@ -1,5 +1,7 @@
 // sitemap.xml: every public storefront address (home, shop and its two categories, each active product,
-// about, contact, custom beer) with its last change and its addresses in the other languages.
+// about, contact, custom beer) in each language, with its last change and its addresses in the other
+// languages. Each language's address is its own entry: a product page reads in that language
+// (docs/decisions/010-product-translations.md).
 import { LANGUAGES } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { escapeHtml, languageUrl } from './page-head.ts';
@@ -7,18 +9,20 @@ import { PUBLIC_PATHS } from './page-match.ts';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
-function entry(origin: string, path: string, lastmod: Date): string {
+function entries(origin: string, path: string, lastmod: Date): string[] {
   const alternates = [...LANGUAGES.map((l) => [l, l] as const), ['x-default', 'en'] as const].map(
     ([hreflang, language]) =>
       `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(languageUrl(origin, path, language))}"/>`,
   );
-  return [
-    '  <url>',
-    `    <loc>${escapeHtml(languageUrl(origin, path, 'en'))}</loc>`,
-    `    <lastmod>${day(lastmod)}</lastmod>`,
-    ...alternates,
-    '  </url>',
-  ].join('\n');
+  return LANGUAGES.map((language) =>
+    [
+      '  <url>',
+      `    <loc>${escapeHtml(languageUrl(origin, path, language))}</loc>`,
+      `    <lastmod>${day(lastmod)}</lastmod>`,
+      ...alternates,
+      '  </url>',
+    ].join('\n'),
+  );
 }
 
 /** Pages follow the release (builtAt); the shop pages also the newest catalogue change. */
@@ -27,11 +31,11 @@ export function renderSitemap(origin: string, products: readonly Product[], buil
     (latest, p) => Math.max(latest, Date.parse(p.updatedAt) || 0),
     builtAt.getTime(),
   );
-  const pages = PUBLIC_PATHS.map((path) =>
-    entry(origin, path, new Date(path === '/' || path.startsWith('/shop') ? newest : builtAt.getTime())),
+  const pages = PUBLIC_PATHS.flatMap((path) =>
+    entries(origin, path, new Date(path === '/' || path.startsWith('/shop') ? newest : builtAt.getTime())),
   );
-  const productPages = products.map((p) =>
-    entry(
+  const productPages = products.flatMap((p) =>
+    entries(
       origin,
       `/product/${encodeURIComponent(p.id)}`,
       new Date(Date.parse(p.updatedAt) || builtAt.getTime()),

@@ -142,6 +142,41 @@ test('a product name with </script> and quotes stays text in the title, the meta
   expect(res.text).toContain('\\u003c/script\\u003e');
 });
 
+test('a product page in Malay has the Malay name and description in its head and JSON-LD', async () => {
+  const body = { name: EVIL_NAME, category: 'beer', description: 'Dark <b>and</b> "roasty"', isActive: true };
+  const saved = await admin.put(`/api/admin/products/${productId}`, {
+    ...body,
+    translations: { ms: { name: 'Stout Malam Berkrim', description: 'Gelap, berkrim dan dipanggang.' } },
+  });
+  expect(saved.status).toBe(200);
+
+  const malay = await page(`/product/${productId}?lang=ms`);
+  expect(malay.status).toBe(200);
+  expect(malay.text).toContain('<html lang="ms"');
+  expect(malay.text).toContain('<title>Stout Malam Berkrim · Taproom</title>');
+  expect(metaContent(malay.text, 'description')).toBe('Gelap, berkrim dan dipanggang.');
+  expect(metaContent(malay.text, 'og:title')).toContain('Stout Malam Berkrim');
+  expect(metaContent(malay.text, 'og:description')).toBe('Gelap, berkrim dan dipanggang.');
+  expect(metaContent(malay.text, 'og:locale')).toBe('ms_MY');
+  const [product] = jsonLd(malay.text);
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: 'Stout Malam Berkrim',
+    description: 'Gelap, berkrim dan dipanggang.',
+  });
+  expect(product.offers[0].url).toBe(`https://shop.taproom.test/product/${productId}?lang=ms`);
+
+  // English keeps its own text; Chinese, not translated, falls back to English.
+  const english = jsonLd((await page(`/product/${productId}`)).text)[0];
+  expect(english.name).toBe(EVIL_NAME);
+  const chinese = await page(`/product/${productId}?lang=zh`);
+  expect(jsonLd(chinese.text)[0].name).toBe(EVIL_NAME);
+  expect(chinese.text).toContain('<html lang="zh"');
+
+  await admin.put(`/api/admin/products/${productId}`, { ...body, translations: { ms: { name: '' } } });
+  expect(jsonLd((await page(`/product/${productId}?lang=ms`)).text)[0].name).toBe(EVIL_NAME);
+});
+
 test('unknown paths, unknown or inactive products and malformed ids answer 404 with the app', async () => {
   for (const path of ['/no-such-page', '/shop/extra', '/product/does-not-exist', '/product/1%27%22%3C%2F']) {
     const res = await page(path);
@@ -185,8 +220,8 @@ test('robots.txt allows the storefront, keeps out back office, API and accounts,
 test('the sitemap lists the public pages and each active product, and follows catalogue changes', async () => {
   const res = await page('/sitemap.xml');
   expect(res.headers.get('content-type')).toContain('application/xml');
-  const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual([
+  const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs.filter((loc) => !loc.includes('lang='))).toEqual([
     'https://shop.taproom.test/',
     'https://shop.taproom.test/shop',
     'https://shop.taproom.test/shop?category=beer',
@@ -200,6 +235,10 @@ test('the sitemap lists the public pages and each active product, and follows ca
   ]);
   expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(res.text).toContain('hreflang="zh" href="https://shop.taproom.test/about?lang=zh"');
+  // Each language's address is an entry of its own, a product's too: its page reads in that language.
+  expect(locs.filter((loc) => loc.endsWith('lang=ms'))).toHaveLength(locs.length / 3);
+  expect(locs).toContain(`https://shop.taproom.test/product/${productId}?lang=ms`);
+  expect(locs).toContain(`https://shop.taproom.test/product/${productId}?lang=zh`);
 
   await admin.put(`/api/admin/products/${productId}`, { name: 'Hidden', category: 'beer', isActive: false });
   const after = await page('/sitemap.xml');

@@ -1,6 +1,7 @@
 // Admin product, variant and image payloads (rules in docs/rules/catalogue.md).
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES } from './catalog.ts';
+import type { ProductTranslations } from '../product-text.ts';
+import { PRODUCT_CATEGORIES, type Product } from './catalog.ts';
 import { multiLine, optionalText as anyOptionalText, singleLine } from './text.ts';
 
 /** Images only, at most 10 per pick and 10 MB each (docs/rules/catalogue.md). */
@@ -17,6 +18,38 @@ const optionalText = (max: number, text: typeof singleLine = singleLine) =>
 const objectPath = singleLine({ error: 'Image URL is required' })
   .trim()
   .regex(OBJECT_PATH_PATTERN, 'Image URL must be an uploaded image (/objects/uploads/...)');
+
+/**
+ * One language's texts of a product: every field optional (empty means "use the English text"), with the
+ * same text rules and limits as the English fields (docs/decisions/010-product-translations.md).
+ */
+export const productTranslationSchema = z.strictObject(
+  {
+    name: optionalText(200),
+    description: optionalText(5000, multiLine),
+    style: optionalText(100),
+    color: optionalText(100),
+    tastingNotes: optionalText(5000, multiLine),
+    brewingStory: optionalText(5000, multiLine),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'A translation has only name, description, style, color, tastingNotes and brewingStory'
+        : 'A translation must be an object',
+  },
+);
+
+/** Malay and Chinese texts; a language left out keeps what is stored, one sent replaces it. */
+export const productTranslationsSchema = z.strictObject(
+  { ms: productTranslationSchema.optional(), zh: productTranslationSchema.optional() },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Translations are given for ms and zh only'
+        : 'Translations must be an object',
+  },
+);
 
 export const productInputSchema = z.strictObject({
   name: singleLine({ error: 'Name is required' })
@@ -47,9 +80,13 @@ export const productInputSchema = z.strictObject({
   imageUrl: objectPath.nullish(),
   isTopSeller: z.boolean({ error: 'Top Seller must be true or false' }).default(false),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  translations: productTranslationsSchema.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
+
+/** A product as the back office reads it: English on the product, every stored translation beside it. */
+export type AdminProduct = Product & { translations: ProductTranslations };
 
 export const productIdParams = z.object({ id: z.uuid('Product not found') });
 export const productParams = z.object({ productId: z.uuid('Product not found') });

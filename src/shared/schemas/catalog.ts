@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../config.ts';
 import { singleLine } from './text.ts';
 
 export const PRODUCT_CATEGORIES = ['beer', 'rice-wine'] as const;
@@ -54,3 +55,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
 export const productIdParamsSchema = z.object({ id: singleLine() });
+
+/** `?lang=` of the public catalogue; left out, the Accept-Language header decides. */
+export const catalogQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: 'lang must be en, ms or zh' }).optional(),
+});

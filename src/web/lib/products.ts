@@ -1,21 +1,43 @@
-// Catalogue reads shared by the storefront pages. Keys follow the default query function: the parts are
-// joined with slashes, so ['/api/products', id] reads /api/products/{id}.
+// Catalogue reads shared by the storefront pages, in the page's language
+// (docs/decisions/010-product-translations.md): the language is in the query key and the address, so
+// switching language reads the catalogue again and every language keeps its own copy.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
+import { apiRequest } from './api-client.ts';
 
+/** Every catalogue read starts with this key, so one invalidation refreshes all languages. */
 export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
 
+const listKey = (language: Language) => [...PRODUCTS_QUERY_KEY, language] as const;
+
+const readJson = async <T>(url: string): Promise<T> => (await apiRequest('GET', url)).json() as Promise<T>;
+
+function useCatalogueLanguage(): Language {
+  return toLanguage(useTranslation().i18n.language);
+}
+
 export function useProducts() {
-  return useQuery<Product[]>({ queryKey: PRODUCTS_QUERY_KEY });
+  const language = useCatalogueLanguage();
+  return useQuery<Product[]>({
+    queryKey: listKey(language),
+    queryFn: () => readJson(`/api/products?lang=${language}`),
+  });
 }
 
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
+  const language = useCatalogueLanguage();
   return useQuery<Product>({
-    queryKey: ['/api/products', id],
-    // Coming from a list, the card's data shows at once while the detail loads.
-    placeholderData: () => queryClient.getQueryData<Product[]>(PRODUCTS_QUERY_KEY)?.find((p) => p.id === id),
+    queryKey: [...listKey(language), id],
+    queryFn: () => readJson(`/api/products/${encodeURIComponent(id)}?lang=${language}`),
+    // Coming from a list, the card's data shows at once while the detail loads; on a language switch the
+    // page keeps the previous language's text until the new one arrives.
+    placeholderData: (previous) =>
+      queryClient.getQueryData<Product[]>(listKey(language))?.find((p) => p.id === id) ??
+      (previous?.id === id ? previous : undefined),
   });
 }
 

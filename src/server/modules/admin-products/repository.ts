@@ -1,7 +1,14 @@
-// SQL for the admin catalogue: every product (active or not) with its images and variants.
+// SQL for the admin catalogue: every product (active or not) with its images, variants and translations.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  PRODUCT_TEXT_FIELDS,
+  TRANSLATED_LANGUAGES,
+  type ProductTranslation,
+  type ProductTranslations,
+  type TranslatedLanguage,
+} from '../../../shared/product-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { productImages, products, productVariants } from '../../db/schema.ts';
+import { productImages, products, productTranslations, productVariants } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -11,7 +18,7 @@ export async function listProductsWithDetails(db: DbOrTx) {
   const rows = await db.select().from(products).orderBy(asc(products.name), asc(products.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
-  const [images, variants] = await Promise.all([
+  const [images, variants, translations] = await Promise.all([
     db
       .select()
       .from(productImages)
@@ -22,6 +29,7 @@ export async function listProductsWithDetails(db: DbOrTx) {
       .from(productVariants)
       .where(and(inArray(productVariants.productId, ids), isNull(productVariants.removedAt)))
       .orderBy(asc(productVariants.createdAt), asc(productVariants.id)),
+    listTranslations(db, ids),
   ]);
   return rows.map((product) => {
     const own = images.filter((i) => i.productId === product.id);
@@ -30,8 +38,66 @@ export async function listProductsWithDetails(db: DbOrTx) {
       images: own,
       imageUrls: own.map((i) => i.imageUrl),
       variants: variants.filter((v) => v.productId === product.id),
+      translations: translations.get(product.id) ?? emptyTranslations(),
     };
   });
+}
+
+const emptyTranslation = (): ProductTranslation =>
+  Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, null])) as ProductTranslation;
+
+/** Both languages, every field null: what the back office reads for an untranslated product. */
+export const emptyTranslations = (): Required<ProductTranslations> => ({
+  ms: emptyTranslation(),
+  zh: emptyTranslation(),
+});
+
+/** The stored Malay and Chinese texts of the given products, by product id. */
+export async function listTranslations(
+  db: DbOrTx,
+  productIds: readonly string[],
+): Promise<Map<string, Required<ProductTranslations>>> {
+  const byProduct = new Map<string, Required<ProductTranslations>>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productTranslations)
+    .where(inArray(productTranslations.productId, [...productIds]));
+  for (const row of rows) {
+    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(row.language)) continue;
+    const own = byProduct.get(row.productId) ?? emptyTranslations();
+    const { productId: _productId, language, updatedAt: _updatedAt, ...texts } = row;
+    own[language as TranslatedLanguage] = texts;
+    byProduct.set(row.productId, own);
+  }
+  return byProduct;
+}
+
+/** Replaces the texts of each language given; a language whose fields are all empty is removed. */
+export async function replaceTranslations(
+  db: DbOrTx,
+  productId: string,
+  translations: ProductTranslations,
+): Promise<void> {
+  for (const language of TRANSLATED_LANGUAGES) {
+    const texts = translations[language];
+    if (!texts) continue;
+    const where = and(
+      eq(productTranslations.productId, productId),
+      eq(productTranslations.language, language),
+    );
+    if (PRODUCT_TEXT_FIELDS.every((field) => !texts[field])) {
+      await db.delete(productTranslations).where(where);
+      continue;
+    }
+    await db
+      .insert(productTranslations)
+      .values({ productId, language, ...texts })
+      .onConflictDoUpdate({
+        target: [productTranslations.productId, productTranslations.language],
+        set: { ...texts, updatedAt: new Date() },
+      });
+  }
 }
 
 export async function productExists(db: DbOrTx, id: string): Promise<boolean> {

@@ -35,21 +35,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   app.get('/products', async () => repo.listProductsWithDetails(db));
 
   app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    const product = await repo.insertProduct(db, {
-      ...request.body,
-      abv: request.body.abv?.toFixed(2) ?? null,
-    });
-    return reply.status(201).send(product);
+    return reply.status(201).send(await service.createProduct(db, request.body));
   });
 
   app.put(
     '/products/:id',
     { schema: { params: productIdParams, body: productInputSchema } },
     async (request) => {
-      const product = await repo.updateProduct(db, request.params.id, {
-        ...request.body,
-        abv: request.body.abv?.toFixed(2) ?? null,
-      });
+      const product = await service.updateProduct(db, request.params.id, request.body);
       if (!product) throw notFound('Product not found');
       return product;
     },

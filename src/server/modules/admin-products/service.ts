@@ -1,7 +1,11 @@
 // Product images: the pair (productId, displayOrder) is unique, the first image is the product's main
 // image, and every change runs in one transaction with the product row locked.
 import { toSen, senToDecimal } from '../../../shared/money.ts';
-import { defaultAltText, type ImageReorderInput } from '../../../shared/schemas/admin-products.ts';
+import {
+  defaultAltText,
+  type ImageReorderInput,
+  type ProductData,
+} from '../../../shared/schemas/admin-products.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
@@ -104,4 +108,35 @@ export async function setMainImage(db: Db, productId: string, imageUrl: string) 
   const product = await repo.updateProduct(db, productId, { imageUrl });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
+}
+
+type ProductFields = Omit<ProductData, 'translations' | 'abv' | 'imageUrl'> & {
+  abv: number | null;
+  imageUrl?: string | null;
+};
+
+const toValues = ({ abv, ...fields }: ProductFields): repo.ProductValues => ({
+  ...fields,
+  abv: abv?.toFixed(2) ?? null,
+});
+
+/** Creates a product with its Malay and Chinese texts in one transaction. */
+export async function createProduct(db: Db, { translations, ...fields }: ProductData) {
+  return db.transaction(async (tx) => {
+    const product = await repo.insertProduct(tx, toValues(fields));
+    if (translations) await repo.replaceTranslations(tx, product.id, translations);
+    const stored = await repo.listTranslations(tx, [product.id]);
+    return { ...product, translations: stored.get(product.id) ?? repo.emptyTranslations() };
+  });
+}
+
+/** Replaces a product's fields and the translations sent with them; null when there is no such product. */
+export async function updateProduct(db: Db, id: string, { translations, ...fields }: ProductData) {
+  return db.transaction(async (tx) => {
+    const product = await repo.updateProduct(tx, id, toValues(fields));
+    if (!product) return null;
+    if (translations) await repo.replaceTranslations(tx, id, translations);
+    const stored = await repo.listTranslations(tx, [id]);
+    return { ...product, translations: stored.get(id) ?? repo.emptyTranslations() };
+  });
 }

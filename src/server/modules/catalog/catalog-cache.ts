@@ -1,48 +1,68 @@
 // The public catalogue is read on every storefront visit and changes only when staff edit it, so it is
-// built once, serialised once and answered from memory until an admin change calls invalidate().
+// built once per language, serialised once and answered from memory until an admin change calls
+// invalidate(), which drops every language together.
 // One process holds one cache; with several processes, invalidation would travel over Postgres
 // LISTEN/NOTIFY (docs/architecture.md, scaling out).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { LANGUAGES, type Language } from '../../../shared/config.ts';
+import { localizeText } from '../../../shared/product-text.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveProducts } from './repository.ts';
 
-export interface CatalogList {
+/** One answer, serialised once, with its entity tag. */
+export interface CatalogEntry {
   etag: string;
   json: string;
+}
+
+export interface CatalogList extends CatalogEntry {
   /** The JSON encoded once, as UTF-8, gzip and Brotli, so a request only copies bytes. */
   body: Buffer;
   gzipped: Buffer;
   brotli: Buffer;
 }
 
-export interface CatalogSnapshot extends CatalogList {
-  /** Each active product's JSON by id, for the detail route. */
-  productJson: ReadonlyMap<string, string>;
+/** The catalogue in one language (docs/decisions/010-product-translations.md). */
+export interface LanguageSnapshot extends CatalogList {
+  /** Each active product's answer by id, for the detail route. */
+  productJson: ReadonlyMap<string, CatalogEntry>;
   /** The active products themselves, for the pages' heads and the sitemap. */
   products: readonly Product[];
 }
 
+export interface CatalogSnapshot {
+  /** Identifies this build of the catalogue across all languages; changes with every admin change. */
+  generation: string;
+  languages: Readonly<Record<Language, LanguageSnapshot>>;
+}
+
 export interface CatalogCache {
-  list(): Promise<CatalogList>;
-  /** One active product's JSON, or null when it is unknown or inactive. */
-  product(id: string): Promise<string | null>;
+  list(language: Language): Promise<CatalogList>;
+  /** One active product's answer, or null when it is unknown or inactive. */
+  product(id: string, language: Language): Promise<CatalogEntry | null>;
   /** The whole current generation: the pages' heads and the sitemap read it. */
   snapshot(): Promise<CatalogSnapshot>;
+  /** Drops every language at once. */
   invalidate(): void;
 }
 
 const strongEtag = (json: string): string =>
   `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
 
-async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const products = await listActiveProducts(db);
-  const parts = products.map((product) => [product.id, JSON.stringify(product)] as const);
-  const json = `[${parts.map(([, part]) => part).join(',')}]`;
+// The language is part of every tag: an untranslated product reads the same in each language, but each
+// answer says its own Content-Language, so a tag never validates another language's copy.
+function languageSnapshot(language: Language, products: Product[]): LanguageSnapshot {
+  const tag = (json: string) => strongEtag(`${language}\n${json}`);
+  const parts = products.map((product) => {
+    const json = JSON.stringify(product);
+    return [product.id, { json, etag: tag(json) }] as const;
+  });
+  const json = `[${parts.map(([, part]) => part.json).join(',')}]`;
   const body = Buffer.from(json, 'utf8');
   return {
-    etag: strongEtag(json),
+    etag: tag(json),
     json,
     body,
     gzipped: zlib.gzipSync(body),
@@ -50,6 +70,21 @@ async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
     productJson: new Map(parts),
     products,
   };
+}
+
+async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const active = await listActiveProducts(db);
+  const languages = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      languageSnapshot(
+        language,
+        active.map(({ product, translations }) => localizeText(product, language, translations)),
+      ),
+    ]),
+  ) as Record<Language, LanguageSnapshot>;
+  const generation = strongEtag(LANGUAGES.map((language) => languages[language].etag).join(','));
+  return { generation, languages };
 }
 
 export function createCatalogCache(db: Db): CatalogCache {
@@ -68,13 +103,13 @@ export function createCatalogCache(db: Db): CatalogCache {
   };
 
   return {
-    async list() {
-      const { etag, json, body, gzipped, brotli } = await snapshot();
+    async list(language) {
+      const { etag, json, body, gzipped, brotli } = (await snapshot()).languages[language];
       return { etag, json, body, gzipped, brotli };
     },
     snapshot,
-    async product(id) {
-      return (await snapshot()).productJson.get(id) ?? null;
+    async product(id, language) {
+      return (await snapshot()).languages[language].productJson.get(id) ?? null;
     },
     invalidate() {
       current = null;

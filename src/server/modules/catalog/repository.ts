@@ -1,14 +1,25 @@
-// Reads the public catalogue in three fixed queries (products, their variants, their images), never one
-// query per product, then stitches them together in memory.
+// Reads the public catalogue in four fixed queries (products, their variants, their images, their
+// translations), never one query per product, then stitches them together in memory.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  TRANSLATED_LANGUAGES,
+  type ProductTranslations,
+  type TranslatedLanguage,
+} from '../../../shared/product-text.ts';
 import type { Product, ProductImage, ProductVariant } from '../../../shared/schemas/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { productImages, products, productVariants } from '../../db/schema.ts';
+import { productImages, products, productTranslations, productVariants } from '../../db/schema.ts';
 
 const iso = (date: Date): string => date.toISOString();
 
-export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
-  const [productRows, variantRows, imageRows] = await Promise.all([
+/** An active product in English, with its stored Malay and Chinese texts beside it. */
+export interface ActiveProduct {
+  product: Product;
+  translations: ProductTranslations;
+}
+
+export async function listActiveProducts(db: DbOrTx): Promise<ActiveProduct[]> {
+  const [productRows, variantRows, imageRows, translationRows] = await Promise.all([
     db
       .select()
       .from(products)
@@ -32,6 +43,11 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(and(eq(products.isActive, true), eq(productImages.isActive, true)))
       .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+    db
+      .select({ translation: productTranslations })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(eq(products.isActive, true)),
   ]);
 
   const variantsByProduct = new Map<string, ProductVariant[]>();
@@ -49,7 +65,20 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
     imagesByProduct.set(image.productId, list);
   }
 
-  return productRows.map((row) => {
+  const translationsByProduct = new Map<string, ProductTranslations>();
+  for (const { translation } of translationRows) {
+    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(translation.language)) continue;
+    const own = translationsByProduct.get(translation.productId) ?? {};
+    own[translation.language as TranslatedLanguage] = translation;
+    translationsByProduct.set(translation.productId, own);
+  }
+
+  return productRows.map((row) => ({
+    product: toProduct(row),
+    translations: translationsByProduct.get(row.id) ?? {},
+  }));
+
+  function toProduct(row: (typeof productRows)[number]): Product {
     const images = imagesByProduct.get(row.id) ?? [];
     const imageUrls = images.map((image) => image.imageUrl);
     return {
@@ -63,5 +92,5 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
       images,
       imageUrls: imageUrls.length > 0 ? imageUrls : row.imageUrl ? [row.imageUrl] : [],
     };
-  });
+  }
 }

@@ -10,7 +10,7 @@ export interface ProductFilter {
 export const NO_FILTER: ProductFilter = { search: '', category: 'all', status: 'all' };
 
 /** Name, style or description containing the search text (any case), in the chosen category and status. */
-export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
+export function filterProducts<T extends Product>(products: readonly T[], filter: ProductFilter): T[] {
   const needle = filter.search.trim().toLowerCase();
   return products.filter(
     (product) =>

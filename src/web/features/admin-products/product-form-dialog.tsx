@@ -1,8 +1,9 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../shared/schemas/catalog.ts';
+import type { Language } from '../../../shared/config.ts';
+import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import {
@@ -22,7 +23,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { useCreateProduct, useUpdateProduct } from './api/admin-products-api.ts';
 import {
   emptyProductForm,
@@ -31,6 +31,7 @@ import {
   productToForm,
   type ProductFormValues,
 } from './product-form.ts';
+import { ProductTextTabs } from './product-text-tabs.tsx';
 
 function Field({
   id,
@@ -65,7 +66,7 @@ export function ProductFormDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product?: Product;
+  product?: AdminProduct;
 }) {
   const { t } = useTranslation();
   const uid = useId();
@@ -78,16 +79,33 @@ export function ProductFormDialog({
   const { register, handleSubmit, formState, reset, control } = form;
   const errors = formState.errors;
 
+  // Each opening starts on the English tab.
+  const [tab, setTab] = useState<Language>('en');
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTab('en');
+  }
+
   useEffect(() => {
     if (open) reset(product ? productToForm(product) : emptyProductForm());
   }, [open, product, reset]);
 
-  const submit = handleSubmit((values) => {
-    const body = formToPayload(values);
-    const done = { onSuccess: () => onOpenChange(false) };
-    if (product) update.mutate({ id: product.id, body }, done);
-    else create.mutate(body, done);
-  });
+  const submit = handleSubmit(
+    (values) => {
+      const body = formToPayload(values);
+      const done = { onSuccess: () => onOpenChange(false) };
+      if (product) update.mutate({ id: product.id, body }, done);
+      else create.mutate(body, done);
+    },
+    // A mistake in a hidden tab would go unseen: show the first language that has one.
+    (invalid) => {
+      const { translations, ...rest } = invalid;
+      if (Object.keys(rest).length > 0) setTab('en');
+      else if (translations?.ms) setTab('ms');
+      else if (translations?.zh) setTab('zh');
+    },
+  );
   const pending = create.isPending || update.isPending;
   const field = (name: keyof ProductFormValues) => ({
     id: `${uid}-${name}`,
@@ -105,16 +123,7 @@ export function ProductFormDialog({
           <DialogDescription>{t('adminProducts.form.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field id={`${uid}-name`} label={t('adminProducts.form.name')} error={errors.name?.message}>
-            <Input {...register('name')} {...field('name')} required />
-          </Field>
-          <Field
-            id={`${uid}-description`}
-            label={t('adminProducts.form.descriptionField')}
-            error={errors.description?.message}
-          >
-            <Textarea {...register('description')} {...field('description')} rows={3} />
-          </Field>
+          <ProductTextTabs form={form} uid={uid} tab={tab} onTabChange={setTab} />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field
               id={`${uid}-category`}
@@ -159,28 +168,6 @@ export function ProductFormDialog({
               />
             </Field>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${uid}-style`} label={t('adminProducts.form.style')} error={errors.style?.message}>
-              <Input {...register('style')} {...field('style')} />
-            </Field>
-            <Field id={`${uid}-color`} label={t('adminProducts.form.color')} error={errors.color?.message}>
-              <Input {...register('color')} {...field('color')} />
-            </Field>
-          </div>
-          <Field
-            id={`${uid}-tastingNotes`}
-            label={t('adminProducts.form.tastingNotes')}
-            error={errors.tastingNotes?.message}
-          >
-            <Textarea {...register('tastingNotes')} {...field('tastingNotes')} rows={2} />
-          </Field>
-          <Field
-            id={`${uid}-brewingStory`}
-            label={t('adminProducts.form.brewingStory')}
-            error={errors.brewingStory?.message}
-          >
-            <Textarea {...register('brewingStory')} {...field('brewingStory')} rows={2} />
-          </Field>
           <div className="flex flex-wrap gap-6">
             {(['isTopSeller', 'isActive'] as const).map((name) => (
               <Controller

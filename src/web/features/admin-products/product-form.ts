@@ -1,8 +1,14 @@
 // The Add/Edit form's fields as typed (text inputs), their rules (docs/rules/catalogue.md) with translation keys as
-// messages, and the conversion to the API payload: an empty ABV or IBU is sent as null.
+// messages, and the conversion to the API payload: an empty ABV or IBU is sent as null. The Malay and
+// Chinese texts are optional and have the English limits (docs/decisions/010-product-translations.md).
 import { z } from 'zod';
-import type { ProductInput } from '../../../shared/schemas/admin-products.ts';
-import type { Product, ProductCategory } from '../../../shared/schemas/catalog.ts';
+import {
+  PRODUCT_TEXT_FIELDS,
+  TRANSLATED_LANGUAGES,
+  type ProductTranslation,
+} from '../../../shared/product-text.ts';
+import type { AdminProduct, ProductInput } from '../../../shared/schemas/admin-products.ts';
+import type { ProductCategory } from '../../../shared/schemas/catalog.ts';
 
 const E = 'adminProducts.form.errors.';
 
@@ -11,6 +17,16 @@ const optionalNumber = (check: (n: number) => boolean, message: string) =>
     .string()
     .trim()
     .refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && check(Number(value))), message);
+
+const translationFormSchema = z.object({
+  name: z.string().trim().max(200, `${E}tooLong`),
+  description: z.string().max(5000, `${E}tooLong`),
+  style: z.string().max(100, `${E}tooLong`),
+  color: z.string().max(100, `${E}tooLong`),
+  tastingNotes: z.string().max(5000, `${E}tooLong`),
+  brewingStory: z.string().max(5000, `${E}tooLong`),
+});
+type TranslationFormValues = z.infer<typeof translationFormSchema>;
 
 export const productFormSchema = z.object({
   name: z.string().trim().min(1, `${E}nameRequired`).max(200, `${E}tooLong`),
@@ -24,6 +40,7 @@ export const productFormSchema = z.object({
   brewingStory: z.string().max(5000, `${E}tooLong`),
   isTopSeller: z.boolean(),
   isActive: z.boolean(),
+  translations: z.object({ ms: translationFormSchema, zh: translationFormSchema }),
 });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
@@ -40,10 +57,17 @@ export function emptyProductForm(category: ProductCategory = 'beer'): ProductFor
     brewingStory: '',
     isTopSeller: false,
     isActive: true,
+    translations: { ms: translationToForm(undefined), zh: translationToForm(undefined) },
   };
 }
 
-export function productToForm(product: Product): ProductFormValues {
+function translationToForm(texts: ProductTranslation | undefined): TranslationFormValues {
+  return Object.fromEntries(
+    PRODUCT_TEXT_FIELDS.map((field) => [field, texts?.[field] ?? '']),
+  ) as TranslationFormValues;
+}
+
+export function productToForm(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     description: product.description ?? '',
@@ -56,6 +80,10 @@ export function productToForm(product: Product): ProductFormValues {
     brewingStory: product.brewingStory ?? '',
     isTopSeller: product.isTopSeller,
     isActive: product.isActive,
+    translations: {
+      ms: translationToForm(product.translations.ms),
+      zh: translationToForm(product.translations.zh),
+    },
   };
 }
 
@@ -73,5 +101,14 @@ export function formToPayload(values: ProductFormValues): ProductInput {
     brewingStory: text(values.brewingStory),
     isTopSeller: values.isTopSeller,
     isActive: values.isActive,
+    // Both languages are sent whole: an emptied field stops overriding the English text.
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => [
+        language,
+        Object.fromEntries(
+          PRODUCT_TEXT_FIELDS.map((field) => [field, text(values.translations[language][field])]),
+        ),
+      ]),
+    ),
   };
 }

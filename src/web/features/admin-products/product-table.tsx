@@ -1,20 +1,21 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Images, Layers, Pencil, Star, Trash2 } from 'lucide-react';
-import type { Product } from '../../../shared/schemas/catalog.ts';
+import { missingTranslations } from '../../../shared/product-text.ts';
+import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { activeVariantCount, priceRange } from './product-filters.ts';
 
 export interface ProductActions {
-  onEdit: (product: Product) => void;
-  onVariants: (product: Product) => void;
-  onImages: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  onEdit: (product: AdminProduct) => void;
+  onVariants: (product: AdminProduct) => void;
+  onImages: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
 }
 
-function Actions({ product, actions }: { product: Product; actions: ProductActions }) {
+function Actions({ product, actions }: { product: AdminProduct; actions: ProductActions }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`adminProducts.actions.${key}Of`, { name: product.name });
   return (
@@ -53,7 +54,7 @@ function Actions({ product, actions }: { product: Product; actions: ProductActio
   );
 }
 
-function productFacts(product: Product, t: TFunction) {
+function productFacts(product: AdminProduct, t: TFunction) {
   const active = activeVariantCount(product);
   return {
     category: t(`adminProducts.category.${product.category}`),
@@ -68,6 +69,12 @@ function productFacts(product: Product, t: TFunction) {
         <Badge variant={product.isActive ? 'default' : 'secondary'}>
           {product.isActive ? t('adminProducts.active') : t('adminProducts.inactive')}
         </Badge>
+        {missingTranslations(product, product.translations).map((language) => (
+          // docs/rules/catalogue.md: the shop shows English in place of a missing translation.
+          <Badge key={language} variant="outline" data-testid={`missing-${language}`}>
+            {t(`adminProducts.translations.missing.${language}`)}
+          </Badge>
+        ))}
         {product.isTopSeller ? (
           <Badge className="bg-amber-500 text-black">
             <Star className="size-3" aria-hidden="true" />
@@ -79,7 +86,7 @@ function productFacts(product: Product, t: TFunction) {
   };
 }
 
-const Thumb = ({ product }: { product: Product }) => (
+const Thumb = ({ product }: { product: AdminProduct }) => (
   <div className="size-14 shrink-0 overflow-hidden rounded-md">
     <ProductImage
       src={product.imageUrl}
@@ -92,7 +99,7 @@ const Thumb = ({ product }: { product: Product }) => (
 );
 
 /** The product list: a table from tablet width up, stacked rows on phones. */
-export function ProductTable({ products, actions }: { products: Product[]; actions: ProductActions }) {
+export function ProductTable({ products, actions }: { products: AdminProduct[]; actions: ProductActions }) {
   const { t } = useTranslation();
   const columns = ['image', 'name', 'category', 'price', 'stock', 'status', 'actions'] as const;
   return (

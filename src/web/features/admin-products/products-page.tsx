@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PackagePlus, Plus } from 'lucide-react';
-import type { Product } from '../../../shared/schemas/catalog.ts';
+import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -17,7 +17,8 @@ import { VariantsDialog } from './variants-dialog.tsx';
 
 const SKELETON_CARDS = 6;
 
-type Open = { kind: 'form'; product?: Product } | { kind: 'variants' | 'images'; productId: string } | null;
+type Open =
+  { kind: 'form'; product?: AdminProduct } | { kind: 'variants' | 'images'; productId: string } | null;
 
 export function AdminProductsPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function AdminProductsPage() {
   const { data: products, isLoading } = useAdminProducts();
   const deleteProduct = useDeleteProduct();
   const [open, setOpen] = useState<Open>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
   const shown = products ? filterProducts(products, filter) : [];
   const close = (isOpen: boolean) => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
+  AdminProduct,
   ImageInput,
   ImageReorderInput,
   ProductInput,
@@ -18,7 +19,7 @@ export const ADMIN_PRODUCTS_KEY = ['/api/admin/products'] as const;
 const PUBLIC_PRODUCTS_KEY = ['/api/products'] as const;
 
 export function useAdminProducts() {
-  const query = useQuery<Product[]>({ queryKey: ADMIN_PRODUCTS_KEY });
+  const query = useQuery<AdminProduct[]>({ queryKey: ADMIN_PRODUCTS_KEY });
   useEffect(() => {
     if (query.error) handleUnauthorized(query.error);
   }, [query.error]);
