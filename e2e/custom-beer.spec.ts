@@ -51,7 +51,7 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   await next(page);
   await page.getByLabel('Vegan').check();
   await next(page);
-  await expect(page.getByLabel('Packaging', { exact: true })).toHaveValue('19L keg');
+  await expect(page.getByLabel('Packaging', { exact: true })).toHaveValue('20L keg');
   await expect(page.getByLabel('Timeline', { exact: true })).toHaveValue('4–6 weeks');
   await expect(page.getByLabel('Delivery', { exact: true })).toHaveValue('Self-pickup (Klang Valley)');
   await page.getByLabel('Notes for the brewer').fill('Bright and crisp for an outdoor reception.');
