@@ -1,5 +1,6 @@
-// <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme>: a step-by-step brief for
-// a custom brew. Answers live in this object, so a language change re-renders without losing them.
+// <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme hide-intro>: a step-by-step
+// brief for a custom brew. Answers live in this object, so a language change re-renders without losing them.
+// `hide-intro` leaves out the element's own title and introduction when the host page already shows them.
 import { whatsappLink } from '../shared/business-profile.ts';
 import { shopConfig, toLanguage } from '../shared/config.ts';
 import {
@@ -20,12 +21,13 @@ import { errorId } from './fields.ts';
 import { translator } from './i18n.ts';
 import { renderStepBody } from './steps.ts';
 import { STYLES } from './styles.ts';
+import { summarySections, summaryView } from './summary-view.ts';
 import { confirmation, fillRecommendations, navigation, progress, type RecState } from './views.ts';
 
 const RECOMMEND_DELAY_MS = 400;
 
 export class CustomBeerBuilder extends HTMLElement {
-  static observedAttributes = ['lang', 'theme'];
+  static observedAttributes = ['lang', 'theme', 'hide-intro'];
 
   #frame = h('div', { class: 'cb' });
   #recList = h('div', { class: 'rec-list', 'aria-live': 'polite' });
@@ -42,7 +44,9 @@ export class CustomBeerBuilder extends HTMLElement {
   #formError = '';
   #submitting = false;
   #summary: string | undefined;
-  #recs: RecState = { status: 'loading', items: [] };
+  /** Suggestions wait until the taste questions are answered: a match against untouched sliders means nothing. */
+  #tasteAnswered = false;
+  #recs: RecState = { status: 'waiting', items: [] };
   #timer: ReturnType<typeof setTimeout> | undefined;
   #pending: AbortController | undefined;
   #themeObserver = new MutationObserver(() => this.#applyTheme());
@@ -64,7 +68,6 @@ export class CustomBeerBuilder extends HTMLElement {
     this.#themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     this.#applyTheme();
     this.#render();
-    this.#askRecommendations(0);
   }
 
   disconnectedCallback(): void {
@@ -79,7 +82,7 @@ export class CustomBeerBuilder extends HTMLElement {
     const hadFocus = this.shadowRoot?.activeElement != null;
     this.#render();
     if (hadFocus) this.#focusHeading();
-    this.#askRecommendations(0);
+    if (name === 'lang') this.#askRecommendations(0);
   }
 
   #applyTheme(): void {
@@ -92,21 +95,30 @@ export class CustomBeerBuilder extends HTMLElement {
   #render(): void {
     const t = this.#t;
     this.#frame.lang = this.#language;
-    const header = h(
-      'header',
-      { class: 'intro' },
-      h('h2', { class: 'title' }, t('title')),
-      h('p', { class: 'muted' }, t('intro')),
-    );
+    const intro = this.hasAttribute('hide-intro')
+      ? []
+      : [
+          h(
+            'header',
+            { class: 'intro' },
+            h('h2', { class: 'title' }, t('title')),
+            h('p', { class: 'muted' }, t('intro')),
+          ),
+        ];
     if (this.#summary !== undefined) {
       // The page passes the brewery's number; without it the link opens WhatsApp without a chat.
       const whatsapp = this.getAttribute('whatsapp-link') || whatsappLink('');
       this.#frame.replaceChildren(
-        header,
+        ...intro,
         h(
           'div',
-          { class: 'panel' },
-          confirmation(t, { summary: this.#summary, whatsapp, onAgain: () => this.#restart() }),
+          { class: 'panel done' },
+          confirmation(t, {
+            summary: this.#summary,
+            formatted: summaryView(summarySections(t, this.#language, this.#answers, this.#suggestedNames())),
+            whatsapp,
+            onAgain: () => this.#restart(),
+          }),
         ),
       );
       return;
@@ -131,7 +143,9 @@ export class CustomBeerBuilder extends HTMLElement {
           answers: this.#answers,
           errors: this.#errors,
           changed: (taste) => {
-            if (taste) this.#askRecommendations(RECOMMEND_DELAY_MS);
+            if (!taste) return;
+            this.#tasteAnswered = true;
+            this.#askRecommendations(RECOMMEND_DELAY_MS);
           },
         }),
       ),
@@ -145,7 +159,7 @@ export class CustomBeerBuilder extends HTMLElement {
     );
     this.#recTitle.textContent = t('recommendations.title');
     fillRecommendations(this.#recList, t, this.#recs);
-    this.#frame.replaceChildren(header, h('div', { class: 'layout' }, form, this.#recPanel));
+    this.#frame.replaceChildren(...intro, h('div', { class: 'layout' }, form, this.#recPanel));
   }
 
   #focusHeading(): void {
@@ -187,6 +201,7 @@ export class CustomBeerBuilder extends HTMLElement {
     const errors: FieldErrors = {};
     for (const step of toCheck) Object.assign(errors, validateStep(step, this.#answers));
     if (Object.keys(errors).length > 0) return this.#showErrors(errors, t('errors.summary'));
+    if (STEPS[this.#step] === 'taste') this.#tasteWasAnswered();
     if (this.#step < STEPS.length - 1) return this.#go(this.#step + 1);
 
     this.#submitting = true;
@@ -213,11 +228,28 @@ export class CustomBeerBuilder extends HTMLElement {
   #restart(): void {
     this.#answers = initialAnswers();
     this.#summary = undefined;
+    this.#tasteAnswered = false;
+    this.#pending?.abort();
+    clearTimeout(this.#timer);
+    this.#recs = { status: 'waiting', items: [] };
     this.#go(0);
+  }
+
+  /** Moving on from the taste step counts as an answer, even when the middle settings were kept. */
+  #tasteWasAnswered(): void {
+    if (this.#tasteAnswered) return;
+    this.#tasteAnswered = true;
     this.#askRecommendations(0);
   }
 
+  #suggestedNames(): string[] {
+    return this.#tasteAnswered && this.#recs.status === 'ready'
+      ? this.#recs.items.map((item) => item.name)
+      : [];
+  }
+
   #askRecommendations(delay: number): void {
+    if (!this.#tasteAnswered) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#recommend(), delay);
   }
