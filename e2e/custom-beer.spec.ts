@@ -212,7 +212,11 @@ test('on a 375 px phone the builder fits and its chips, checkboxes and buttons f
   const nextButton = page.getByRole('button', { name: 'Seterusnya', exact: true });
   expect(await style(nextButton, 'font-weight')).toBe('500');
   expect(await style(nextButton, 'font-size')).toBe('14px');
-  expect((await nextButton.boundingBox())?.height).toBe(40);
+  const siteButtonHeight = await page.evaluate(
+    () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--button-height')) * 16,
+  );
+  expect(siteButtonHeight).toBe(40);
+  expect((await nextButton.boundingBox())?.height).toBe(siteButtonHeight);
 
   for (let step = 1; step <= 8; step += 1) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -94,5 +94,6 @@ export function colorDeclarations(theme: Theme): string {
 
 /** The web app's theme variables: light on the page root, dark under the `.dark` class (docs/rules/interface.md). */
 export function siteThemeStylesheet(): string {
-  return `:root { ${colorDeclarations('light')} --radius: ${RADIUS.base}; }\n.dark { ${colorDeclarations('dark')} }\n`;
+  const controls = `--button-height: ${CONTROL.buttonHeight}; --button-padding-x: ${CONTROL.buttonPaddingX}; --checkbox-size: ${CONTROL.checkboxSize};`;
+  return `:root { ${colorDeclarations('light')} --radius: ${RADIUS.base}; ${controls} }\n.dark { ${colorDeclarations('dark')} }\n`;
 }
