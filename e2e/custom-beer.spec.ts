@@ -104,6 +104,12 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   expect(text).toContain('Occasion: Wedding');
   expect(text).toContain('Kegs: 2');
   await expectNoSeriousA11yViolations(page);
+
+  // A new brief starts without suggestions again.
+  await page.getByRole('button', { name: 'Start a new brief' }).click();
+  await expect(heading(page, 'What is the occasion?')).toBeFocused();
+  await expect(suggestions).toContainText('Answer the taste questions');
+  await expect(suggestions).not.toContainText('% match');
 });
 
 test('a brief in Chinese gets Chinese suggestions and a Chinese summary on WhatsApp', async ({ page }) => {

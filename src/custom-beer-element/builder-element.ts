@@ -15,14 +15,15 @@ import {
   type FieldErrors,
   type Step,
 } from './answers.ts';
-import { fetchRecommendations, submitBrief, SubmitError } from './api.ts';
+import { submitBrief, SubmitError } from './api.ts';
 import { h } from './dom.ts';
 import { errorId } from './fields.ts';
 import { translator } from './i18n.ts';
 import { renderStepBody } from './steps.ts';
 import { STYLES } from './styles.ts';
 import { summarySections, summaryView } from './summary-view.ts';
-import { confirmation, fillRecommendations, navigation, progress, type RecState } from './views.ts';
+import { Suggestions } from './suggestions.ts';
+import { confirmation, navigation, progress } from './views.ts';
 
 const RECOMMEND_DELAY_MS = 400;
 
@@ -30,13 +31,19 @@ export class CustomBeerBuilder extends HTMLElement {
   static observedAttributes = ['lang', 'theme', 'hide-intro'];
 
   #frame = h('div', { class: 'cb' });
-  #recList = h('div', { class: 'rec-list', 'aria-live': 'polite' });
+  #suggestions = new Suggestions(
+    () => ({
+      endpoint: this.getAttribute('recommend-endpoint') || '/api/custom-beer/recommend',
+      body: tastePayload(this.#answers, this.#language),
+    }),
+    () => this.#t,
+  );
   #recTitle = h('h3', { id: 'cb-recs-title', class: 'recs-title' });
   #recPanel = h(
     'aside',
     { class: 'panel recs-panel', 'aria-labelledby': 'cb-recs-title' },
     this.#recTitle,
-    this.#recList,
+    this.#suggestions.list,
   );
   #answers = initialAnswers();
   #step = 0;
@@ -44,11 +51,6 @@ export class CustomBeerBuilder extends HTMLElement {
   #formError = '';
   #submitting = false;
   #summary: string | undefined;
-  /** Suggestions wait until the taste questions are answered: a match against untouched sliders means nothing. */
-  #tasteAnswered = false;
-  #recs: RecState = { status: 'waiting', items: [] };
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #pending: AbortController | undefined;
   #themeObserver = new MutationObserver(() => this.#applyTheme());
 
   constructor() {
@@ -72,8 +74,7 @@ export class CustomBeerBuilder extends HTMLElement {
 
   disconnectedCallback(): void {
     this.#themeObserver.disconnect();
-    clearTimeout(this.#timer);
-    this.#pending?.abort();
+    this.#suggestions.stop();
   }
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
@@ -82,7 +83,7 @@ export class CustomBeerBuilder extends HTMLElement {
     const hadFocus = this.shadowRoot?.activeElement != null;
     this.#render();
     if (hadFocus) this.#focusHeading();
-    if (name === 'lang') this.#askRecommendations(0);
+    if (name === 'lang') this.#suggestions.refresh(0);
   }
 
   #applyTheme(): void {
@@ -115,7 +116,9 @@ export class CustomBeerBuilder extends HTMLElement {
           { class: 'panel done' },
           confirmation(t, {
             summary: this.#summary,
-            formatted: summaryView(summarySections(t, this.#language, this.#answers, this.#suggestedNames())),
+            formatted: summaryView(
+              summarySections(t, this.#language, this.#answers, this.#suggestions.names),
+            ),
             whatsapp,
             onAgain: () => this.#restart(),
           }),
@@ -144,8 +147,7 @@ export class CustomBeerBuilder extends HTMLElement {
           errors: this.#errors,
           changed: (taste) => {
             if (!taste) return;
-            this.#tasteAnswered = true;
-            this.#askRecommendations(RECOMMEND_DELAY_MS);
+            this.#suggestions.answer(RECOMMEND_DELAY_MS);
           },
         }),
       ),
@@ -158,7 +160,7 @@ export class CustomBeerBuilder extends HTMLElement {
       }),
     );
     this.#recTitle.textContent = t('recommendations.title');
-    fillRecommendations(this.#recList, t, this.#recs);
+    this.#suggestions.render();
     this.#frame.replaceChildren(...intro, h('div', { class: 'layout' }, form, this.#recPanel));
   }
 
@@ -201,7 +203,8 @@ export class CustomBeerBuilder extends HTMLElement {
     const errors: FieldErrors = {};
     for (const step of toCheck) Object.assign(errors, validateStep(step, this.#answers));
     if (Object.keys(errors).length > 0) return this.#showErrors(errors, t('errors.summary'));
-    if (STEPS[this.#step] === 'taste') this.#tasteWasAnswered();
+    // Moving on from the taste step counts as an answer, even when the middle settings were kept.
+    if (STEPS[this.#step] === 'taste' && !this.#suggestions.answered) this.#suggestions.answer(0);
     if (this.#step < STEPS.length - 1) return this.#go(this.#step + 1);
 
     this.#submitting = true;
@@ -228,51 +231,7 @@ export class CustomBeerBuilder extends HTMLElement {
   #restart(): void {
     this.#answers = initialAnswers();
     this.#summary = undefined;
-    this.#tasteAnswered = false;
-    this.#pending?.abort();
-    clearTimeout(this.#timer);
-    this.#recs = { status: 'waiting', items: [] };
+    this.#suggestions.reset();
     this.#go(0);
-  }
-
-  /** Moving on from the taste step counts as an answer, even when the middle settings were kept. */
-  #tasteWasAnswered(): void {
-    if (this.#tasteAnswered) return;
-    this.#tasteAnswered = true;
-    this.#askRecommendations(0);
-  }
-
-  #suggestedNames(): string[] {
-    return this.#tasteAnswered && this.#recs.status === 'ready'
-      ? this.#recs.items.map((item) => item.name)
-      : [];
-  }
-
-  #askRecommendations(delay: number): void {
-    if (!this.#tasteAnswered) return;
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#recommend(), delay);
-  }
-
-  async #recommend(): Promise<void> {
-    this.#pending?.abort();
-    const controller = new AbortController();
-    this.#pending = controller;
-    this.#recs = { ...this.#recs, status: 'loading' };
-    this.#recList.setAttribute('aria-busy', 'true');
-    try {
-      const endpoint = this.getAttribute('recommend-endpoint') || '/api/custom-beer/recommend';
-      const items = await fetchRecommendations(
-        endpoint,
-        tastePayload(this.#answers, this.#language),
-        controller.signal,
-      );
-      this.#recs = { status: 'ready', items };
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.warn('Custom beer suggestions failed', error);
-      this.#recs = { status: 'error', items: [] };
-    }
-    fillRecommendations(this.#recList, this.#t, this.#recs);
   }
 }
