@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 
 const BACKEND = 'http://localhost:3000';
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
@@ -26,10 +27,23 @@ function devTaproomConfig(): Plugin {
   };
 }
 
+const TOKENS_ID = 'virtual:design-tokens.css';
+const TOKENS_FILE = '/__design-tokens.css';
+
+// The theme's CSS variables are written from src/shared/design-tokens.ts, the module the custom-beer
+// element styles itself from, so the site and the builder cannot drift apart.
+function designTokens(): Plugin {
+  return {
+    name: 'taproom-design-tokens',
+    resolveId: (source) => (source === TOKENS_ID ? TOKENS_FILE : undefined),
+    load: (id) => (id === TOKENS_FILE ? siteThemeStylesheet() : undefined),
+  };
+}
+
 const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devTaproomConfig()],
+  plugins: [designTokens(), react(), tailwindcss(), devTaproomConfig()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -9,7 +9,9 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 
 test('a customer builds a brief in English, sees suggestions and ends on WhatsApp with the summary', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await passGates(page, { language: 'en' });
   await page.goto('/custom-beer');
   await expect(page).toHaveTitle(/^Custom Beer\b.*Taproom$/);
@@ -18,6 +20,14 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
 
   await expect(heading(page, 'What is the occasion?')).toBeVisible();
   await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  // The page introduces the builder once: the element's own title stays out.
+  await expect(page.getByRole('heading', { name: 'Custom Beer', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Build your custom beer' })).toHaveCount(0);
+  // Nothing is matched before the taste questions are answered.
+  const suggestions = page.getByRole('complementary', { name: 'Styles that suit you' });
+  await expect(suggestions).toContainText('Answer the taste questions');
+  await expect(suggestions).not.toContainText('% match');
+  await expect(suggestions).not.toContainText('Matches your');
   await next(page);
   await expect(page.getByText('Please choose at least one occasion')).toBeVisible();
   await page.getByLabel('Wedding').check();
@@ -33,13 +43,14 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   await next(page);
 
   await expect(heading(page, 'How should it taste?')).toBeFocused();
+  await expect(suggestions).not.toContainText('% match');
   await page.getByLabel('Bitterness').fill('5');
+  await expect(suggestions.getByText(/\d+% match/).first()).toBeVisible();
   await page.getByLabel('Sweetness').fill('1');
   await page.getByLabel('Strength').fill('4');
   await next(page);
   await page.getByLabel('Citrus').check();
   await page.getByLabel('Tropical fruit').check();
-  const suggestions = page.getByRole('complementary', { name: 'Styles that suit you' });
   await expect(suggestions.getByRole('listitem').filter({ hasText: 'ABV' })).toHaveCount(3);
   await expect(suggestions.getByRole('listitem').first()).toContainText('West Coast IPA');
   await expect(suggestions.getByRole('listitem').first()).toContainText('ABV 6–7.5%');
@@ -51,7 +62,13 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   await next(page);
   await page.getByLabel('Vegan').check();
   await next(page);
-  await expect(page.getByLabel('Packaging', { exact: true })).toHaveValue('19L keg');
+  await expect(page.getByLabel('Packaging', { exact: true })).toHaveValue('20L keg');
+  // The kegs offered are the 20L kegs the shop sells.
+  await expect(page.getByLabel('Packaging', { exact: true }).locator('option')).toHaveText([
+    '20L keg',
+    '330ml bottles',
+    '500ml cans',
+  ]);
   await expect(page.getByLabel('Timeline', { exact: true })).toHaveValue('4–6 weeks');
   await expect(page.getByLabel('Delivery', { exact: true })).toHaveValue('Self-pickup (Klang Valley)');
   await page.getByLabel('Notes for the brewer').fill('Bright and crisp for an outdoor reception.');
@@ -65,8 +82,21 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   await next(page, 'Send my brief');
 
   await expect(heading(page, 'Thank you! Your brief is with our brewer')).toBeFocused();
-  await expect(page.getByText('Budget per keg: RM 800')).toBeVisible();
-  const whatsapp = page.getByRole('link', { name: 'Continue on WhatsApp' });
+  // The confirmation reads as labelled answers in sections, not a text dump.
+  const answer = (term: string) => page.locator(`custom-beer-builder dt:text-is("${term}") + dd`);
+  await expect(page.getByRole('heading', { name: 'Occasion and kegs', level: 4 })).toBeVisible();
+  await expect(answer('Budget per keg')).toHaveText('RM 800');
+  await expect(answer('Kegs')).toHaveText('2');
+  await expect(answer('Packaging')).toHaveText('20L keg');
+  await expect(answer('Aromas')).toHaveText('Citrus, Tropical fruit');
+  await expect(answer('Email')).toHaveText('aisyah@example.my');
+  await expect(page.locator('custom-beer-builder pre')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copy summary' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Summary copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Budget per keg: RM 800');
+  expect(copied).toContain('Packaging: 20L keg');
+  const whatsapp = page.getByRole('link', { name: 'Send on WhatsApp' });
   const href = (await whatsapp.getAttribute('href')) ?? '';
   expect(href.startsWith(`https://wa.me/${DEMO_BUSINESS_PROFILE.whatsappNumber}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split('?text=')[1] ?? '');
@@ -74,6 +104,12 @@ test('a customer builds a brief in English, sees suggestions and ends on WhatsAp
   expect(text).toContain('Occasion: Wedding');
   expect(text).toContain('Kegs: 2');
   await expectNoSeriousA11yViolations(page);
+
+  // A new brief starts without suggestions again.
+  await page.getByRole('button', { name: 'Start a new brief' }).click();
+  await expect(heading(page, 'What is the occasion?')).toBeFocused();
+  await expect(suggestions).toContainText('Answer the taste questions');
+  await expect(suggestions).not.toContainText('% match');
 });
 
 test('a brief in Chinese gets Chinese suggestions and a Chinese summary on WhatsApp', async ({ page }) => {
@@ -93,14 +129,18 @@ test('a brief in Chinese gets Chinese suggestions and a Chinese summary on Whats
   const suggestions = page.getByRole('complementary', { name: '适合您的风格' });
   await expect(suggestions.getByRole('listitem').first()).toContainText(/波特|世涛/);
   await expect(suggestions).toContainText('烘烤 / 咖啡');
-  for (let i = 0; i < 4; i += 1) await next(page, '下一步');
+  for (let i = 0; i < 3; i += 1) await next(page, '下一步');
+  await expect(page.getByLabel('包装', { exact: true })).toHaveValue('20L keg');
+  await expect(page.getByLabel('包装', { exact: true }).locator('option').first()).toHaveText('20升酒桶');
+  await next(page, '下一步');
   await expect(heading(page, '如何联系您？')).toBeFocused();
   await page.getByLabel('电子邮件').fill('wei@example.my');
   await page.getByLabel('电话').fill('+60 12-987 6543');
   await next(page, '发送我的需求');
 
   await expect(heading(page, '谢谢！您的需求已送达我们的酿酒师')).toBeVisible();
-  const whatsapp = page.getByRole('link', { name: '在 WhatsApp 上继续' });
+  await expect(page.locator('custom-beer-builder dt:text-is("每桶预算") + dd')).toHaveText('RM 600');
+  const whatsapp = page.getByRole('link', { name: '通过 WhatsApp 发送' });
   const text = decodeURIComponent(((await whatsapp.getAttribute('href')) ?? '').split('?text=')[1] ?? '');
   expect(text).toContain('场合: 生日');
   expect(text).toContain('每桶预算: RM 600');
@@ -153,4 +193,41 @@ test('field errors from the server are shown beside their fields, on their step'
   await expect(page.getByLabel('Budget per keg (RM)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Budget per keg (RM)')).toBeFocused();
   await expect(page.getByText('Budget per keg must be a whole number of at least RM 600')).toBeVisible();
+});
+
+test('on a 375 px phone the builder fits and its chips, checkboxes and buttons follow the site', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await passGates(page, { language: 'ms' });
+  await page.goto('/custom-beer');
+  const wedding = page.getByLabel('Majlis perkahwinan');
+  await wedding.check();
+  const chip = page.locator('custom-beer-builder label.chip').filter({ has: wedding });
+  const plain = page.locator('custom-beer-builder label.chip').filter({ hasText: 'Hari jadi' });
+  const style = (locator: typeof chip, property: string) =>
+    locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+  // Regular weight, with the choice shown by its border and a filled custom checkbox.
+  expect(await style(chip, 'font-weight')).toBe('400');
+  expect(await style(chip, 'border-color')).not.toBe(await style(plain, 'border-color'));
+  expect(await style(wedding, 'appearance')).toBe('none');
+  expect(await style(wedding, 'background-color')).not.toBe(
+    await style(plain.locator('input'), 'background-color'),
+  );
+  // The site's default button (src/web/components/ui/button.tsx): 40 px high, medium weight, small text.
+  const nextButton = page.getByRole('button', { name: 'Seterusnya', exact: true });
+  expect(await style(nextButton, 'font-weight')).toBe('500');
+  expect(await style(nextButton, 'font-size')).toBe('14px');
+  const siteButtonHeight = await page.evaluate(
+    () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--button-height')) * 16,
+  );
+  expect(siteButtonHeight).toBe(40);
+  expect((await nextButton.boundingBox())?.height).toBe(siteButtonHeight);
+
+  for (let step = 1; step <= 8; step += 1) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = await page.locator('custom-beer-builder .panel').first().boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    if (step < 8) await next(page, 'Seterusnya');
+  }
 });

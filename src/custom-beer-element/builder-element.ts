@@ -1,5 +1,6 @@
-// <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme>: a step-by-step brief for
-// a custom brew. Answers live in this object, so a language change re-renders without losing them.
+// <custom-beer-builder whatsapp-link submit-endpoint recommend-endpoint lang theme hide-intro>: a step-by-step
+// brief for a custom brew. Answers live in this object, so a language change re-renders without losing them.
+// `hide-intro` leaves out the element's own title and introduction when the host page already shows them.
 import { whatsappLink } from '../shared/whatsapp.ts';
 import { shopConfig, toLanguage } from '../shared/config.ts';
 import {
@@ -14,27 +15,35 @@ import {
   type FieldErrors,
   type Step,
 } from './answers.ts';
-import { fetchRecommendations, submitBrief, SubmitError } from './api.ts';
+import { submitBrief, SubmitError } from './api.ts';
 import { h } from './dom.ts';
 import { errorId } from './fields.ts';
 import { translator } from './i18n.ts';
 import { renderStepBody } from './steps.ts';
 import { STYLES } from './styles.ts';
-import { confirmation, fillRecommendations, navigation, progress, type RecState } from './views.ts';
+import { summarySections, summaryView } from './summary-view.ts';
+import { Suggestions } from './suggestions.ts';
+import { confirmation, navigation, progress } from './views.ts';
 
 const RECOMMEND_DELAY_MS = 400;
 
 export class CustomBeerBuilder extends HTMLElement {
-  static observedAttributes = ['lang', 'theme'];
+  static observedAttributes = ['lang', 'theme', 'hide-intro'];
 
   #frame = h('div', { class: 'cb' });
-  #recList = h('div', { class: 'rec-list', 'aria-live': 'polite' });
+  #suggestions = new Suggestions(
+    () => ({
+      endpoint: this.getAttribute('recommend-endpoint') || '/api/custom-beer/recommend',
+      body: tastePayload(this.#answers, this.#language),
+    }),
+    () => this.#t,
+  );
   #recTitle = h('h3', { id: 'cb-recs-title', class: 'recs-title' });
   #recPanel = h(
     'aside',
     { class: 'panel recs-panel', 'aria-labelledby': 'cb-recs-title' },
     this.#recTitle,
-    this.#recList,
+    this.#suggestions.list,
   );
   #answers = initialAnswers();
   #step = 0;
@@ -42,9 +51,6 @@ export class CustomBeerBuilder extends HTMLElement {
   #formError = '';
   #submitting = false;
   #summary: string | undefined;
-  #recs: RecState = { status: 'loading', items: [] };
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #pending: AbortController | undefined;
   #themeObserver = new MutationObserver(() => this.#applyTheme());
 
   constructor() {
@@ -64,13 +70,11 @@ export class CustomBeerBuilder extends HTMLElement {
     this.#themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     this.#applyTheme();
     this.#render();
-    this.#askRecommendations(0);
   }
 
   disconnectedCallback(): void {
     this.#themeObserver.disconnect();
-    clearTimeout(this.#timer);
-    this.#pending?.abort();
+    this.#suggestions.stop();
   }
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
@@ -79,7 +83,7 @@ export class CustomBeerBuilder extends HTMLElement {
     const hadFocus = this.shadowRoot?.activeElement != null;
     this.#render();
     if (hadFocus) this.#focusHeading();
-    this.#askRecommendations(0);
+    if (name === 'lang') this.#suggestions.refresh(0);
   }
 
   #applyTheme(): void {
@@ -92,21 +96,32 @@ export class CustomBeerBuilder extends HTMLElement {
   #render(): void {
     const t = this.#t;
     this.#frame.lang = this.#language;
-    const header = h(
-      'header',
-      { class: 'intro' },
-      h('h2', { class: 'title' }, t('title')),
-      h('p', { class: 'muted' }, t('intro')),
-    );
+    const intro = this.hasAttribute('hide-intro')
+      ? []
+      : [
+          h(
+            'header',
+            { class: 'intro' },
+            h('h2', { class: 'title' }, t('title')),
+            h('p', { class: 'muted' }, t('intro')),
+          ),
+        ];
     if (this.#summary !== undefined) {
       // The page passes the brewery's number; without it the link opens WhatsApp without a chat.
       const whatsapp = this.getAttribute('whatsapp-link') || whatsappLink('');
       this.#frame.replaceChildren(
-        header,
+        ...intro,
         h(
           'div',
-          { class: 'panel' },
-          confirmation(t, { summary: this.#summary, whatsapp, onAgain: () => this.#restart() }),
+          { class: 'panel done' },
+          confirmation(t, {
+            summary: this.#summary,
+            formatted: summaryView(
+              summarySections(t, this.#language, this.#answers, this.#suggestions.names),
+            ),
+            whatsapp,
+            onAgain: () => this.#restart(),
+          }),
         ),
       );
       return;
@@ -131,7 +146,8 @@ export class CustomBeerBuilder extends HTMLElement {
           answers: this.#answers,
           errors: this.#errors,
           changed: (taste) => {
-            if (taste) this.#askRecommendations(RECOMMEND_DELAY_MS);
+            if (!taste) return;
+            this.#suggestions.answer(RECOMMEND_DELAY_MS);
           },
         }),
       ),
@@ -144,8 +160,8 @@ export class CustomBeerBuilder extends HTMLElement {
       }),
     );
     this.#recTitle.textContent = t('recommendations.title');
-    fillRecommendations(this.#recList, t, this.#recs);
-    this.#frame.replaceChildren(header, h('div', { class: 'layout' }, form, this.#recPanel));
+    this.#suggestions.render();
+    this.#frame.replaceChildren(...intro, h('div', { class: 'layout' }, form, this.#recPanel));
   }
 
   #focusHeading(): void {
@@ -187,6 +203,8 @@ export class CustomBeerBuilder extends HTMLElement {
     const errors: FieldErrors = {};
     for (const step of toCheck) Object.assign(errors, validateStep(step, this.#answers));
     if (Object.keys(errors).length > 0) return this.#showErrors(errors, t('errors.summary'));
+    // Moving on from the taste step counts as an answer, even when the middle settings were kept.
+    if (STEPS[this.#step] === 'taste' && !this.#suggestions.answered) this.#suggestions.answer(0);
     if (this.#step < STEPS.length - 1) return this.#go(this.#step + 1);
 
     this.#submitting = true;
@@ -213,34 +231,7 @@ export class CustomBeerBuilder extends HTMLElement {
   #restart(): void {
     this.#answers = initialAnswers();
     this.#summary = undefined;
+    this.#suggestions.reset();
     this.#go(0);
-    this.#askRecommendations(0);
-  }
-
-  #askRecommendations(delay: number): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#recommend(), delay);
-  }
-
-  async #recommend(): Promise<void> {
-    this.#pending?.abort();
-    const controller = new AbortController();
-    this.#pending = controller;
-    this.#recs = { ...this.#recs, status: 'loading' };
-    this.#recList.setAttribute('aria-busy', 'true');
-    try {
-      const endpoint = this.getAttribute('recommend-endpoint') || '/api/custom-beer/recommend';
-      const items = await fetchRecommendations(
-        endpoint,
-        tastePayload(this.#answers, this.#language),
-        controller.signal,
-      );
-      this.#recs = { status: 'ready', items };
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.warn('Custom beer suggestions failed', error);
-      this.#recs = { status: 'error', items: [] };
-    }
-    fillRecommendations(this.#recList, this.#t, this.#recs);
   }
 }

@@ -3,7 +3,8 @@ import type { Recommendation } from '../shared/schemas/custom-beer.ts';
 import { h } from './dom.ts';
 import type { Translate } from './i18n.ts';
 
-export type RecState = { status: 'loading' | 'ready' | 'error'; items: Recommendation[] };
+/** `waiting`: the taste questions are not answered yet, so there is nothing to match against. */
+export type RecState = { status: 'waiting' | 'loading' | 'ready' | 'error'; items: Recommendation[] };
 
 export function progress(t: Translate, current: number, total: number): HTMLElement {
   const bar = h('span', { class: 'bar-fill' });
@@ -44,6 +45,10 @@ const range = (min: number, max: number) => ({ min: String(min), max: String(max
 /** Fills the persistent live region, so screen readers hear the new suggestions without losing their place. */
 export function fillRecommendations(list: HTMLElement, t: Translate, state: RecState): void {
   list.setAttribute('aria-busy', state.status === 'loading' ? 'true' : 'false');
+  if (state.status === 'waiting') {
+    list.replaceChildren(h('p', { class: 'muted recs-prompt' }, t('recommendations.prompt')));
+    return;
+  }
   if (state.status === 'error') {
     list.replaceChildren(h('p', { class: 'muted' }, t('recommendations.error')));
     return;
@@ -83,20 +88,36 @@ export function whatsappHref(base: string, summary: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}text=${encodeURIComponent(summary)}`;
 }
 
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (error) {
+    console.warn('Copying the summary failed', error);
+    return false;
+  }
+}
+
 export function confirmation(
   t: Translate,
-  options: { summary: string; whatsapp: string; onAgain: () => void },
+  options: { summary: string; formatted: HTMLElement; whatsapp: string; onAgain: () => void },
 ): HTMLElement {
+  const status = h('p', { class: 'copied', role: 'status' });
+  const copy = async () => {
+    status.textContent = '';
+    status.textContent = t(
+      (await copyText(options.summary)) ? 'confirmation.copied' : 'confirmation.copyFailed',
+    );
+  };
   return h(
     'section',
     { class: 'confirmation', 'aria-labelledby': 'cb-done-title' },
-    h('h3', { id: 'cb-done-title', class: 'step-title', tabindex: -1 }, t('confirmation.title')),
+    h('h3', { id: 'cb-done-title', class: 'done-title', tabindex: -1 }, t('confirmation.title')),
     h('p', {}, t('confirmation.body')),
-    h('h4', { class: 'summary-title' }, t('confirmation.summary')),
-    h('pre', { class: 'summary' }, options.summary),
+    options.formatted,
     h(
       'div',
-      { class: 'nav' },
+      { class: 'actions' },
       h(
         'a',
         {
@@ -109,9 +130,15 @@ export function confirmation(
       ),
       h(
         'button',
-        { type: 'button', class: 'button secondary', onclick: options.onAgain },
+        { type: 'button', class: 'button secondary', onclick: () => void copy() },
+        t('confirmation.copy'),
+      ),
+      h(
+        'button',
+        { type: 'button', class: 'button secondary again', onclick: options.onAgain },
         t('confirmation.again'),
       ),
     ),
+    status,
   );
 }

@@ -82,13 +82,20 @@ export const DIETARY_LABELS = {
 export type DietaryNeed = keyof typeof DIETARY_LABELS;
 
 // Stored values are the English texts (docs/rules/messages.md); the labels translate them for display.
+// The kegs offered are the size the shop sells (20L).
 export const PACKAGING_LABELS = {
-  '19L keg': { en: '19L keg', ms: 'Tong 19L', zh: '19升酒桶' },
-  '30L keg': { en: '30L keg', ms: 'Tong 30L', zh: '30升酒桶' },
+  '20L keg': { en: '20L keg', ms: 'Tong 20L', zh: '20升酒桶' },
   '330ml bottles': { en: '330ml bottles', ms: 'Botol 330ml', zh: '330毫升瓶装' },
   '500ml cans': { en: '500ml cans', ms: 'Tin 500ml', zh: '500毫升罐装' },
 } as const satisfies Record<string, Labels>;
 export type Packaging = keyof typeof PACKAGING_LABELS;
+
+/** Every packaging a stored brief may carry: the current choices and those offered before, still read back. */
+export const STORED_PACKAGING_LABELS: Record<string, Labels> = {
+  ...PACKAGING_LABELS,
+  '19L keg': { en: '19L keg', ms: 'Tong 19L', zh: '19升酒桶' },
+  '30L keg': { en: '30L keg', ms: 'Tong 30L', zh: '30升酒桶' },
+};
 
 export const TIMELINE_LABELS = {
   '4–6 weeks': { en: '4–6 weeks', ms: '4–6 minggu', zh: '4–6周' },
@@ -132,7 +139,7 @@ export const DELIVERY_OPTIONS = keysOf(DELIVERY_LABELS);
 export const CUSTOM_BEER_DEFAULTS = {
   quantity: 1,
   budgetPerKegMYR: shopConfig.customBeerMinBudgetMYR,
-  packaging: '19L keg',
+  packaging: '20L keg',
   timeline: '4–6 weeks',
   delivery: 'Self-pickup (Klang Valley)',
 } as const satisfies {

@@ -3,6 +3,7 @@ import './features/gates/static-gates.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import 'virtual:design-tokens.css';
 import './styles.css';
 import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';

@@ -334,7 +334,7 @@ export const customBeerRequests = pgTable(
     aromas: jsonb('aromas'),
     styles: jsonb('styles'),
     dietary: jsonb('dietary'),
-    packaging: varchar('packaging', { length: 100 }).notNull().default('19L keg'),
+    packaging: varchar('packaging', { length: 100 }).notNull().default('20L keg'),
     timeline: varchar('timeline', { length: 100 }).notNull().default('4–6 weeks'),
     delivery: varchar('delivery', { length: 200 }).notNull().default('Self-pickup (Klang Valley)'),
     notes: text('notes'),

@@ -155,7 +155,7 @@ const request = {
   aromas: ['citrus', 'pandan'],
   styles: ['Pale Ale'],
   dietary: [],
-  packaging: '19L keg',
+  packaging: '20L keg',
   timeline: '4–6 weeks',
   delivery: 'Self-pickup (Klang Valley)',
   notes: null,

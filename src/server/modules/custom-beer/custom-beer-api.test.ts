@@ -100,14 +100,14 @@ test('the smallest brief gets the defaults of docs/rules/messages.md and a summa
     .post('/api/custom-beer/submit', { email: 'wei@example.my', occasion: ['birthday'], language: 'ms' });
   expect(res.status).toBe(201);
   expect(res.body.summary).toContain('Bajet setiap tong: RM 600');
-  expect(res.body.summary).toContain('Tong 19L');
+  expect(res.body.summary).toContain('Pembungkusan: Tong 20L');
   const admin = await adminClient();
   const list = await admin.get('/api/admin/custom-beer-requests');
   const stored = list.body.items.find((r: { id: string }) => r.id === res.body.id);
   expect(stored).toMatchObject({
     quantity: 1,
     budgetPerKegMYR: 600,
-    packaging: '19L keg',
+    packaging: '20L keg',
     timeline: '4–6 weeks',
     delivery: 'Self-pickup (Klang Valley)',
     language: 'ms',
@@ -126,6 +126,7 @@ const badBriefs: Array<[string, Record<string, unknown>, string]> = [
   ['an occasion that is not a list', { ...validBrief, occasion: 'wedding' }, 'occasion'],
   ['no occasion at all', { ...validBrief, occasion: [] }, 'occasion'],
   ['an unknown packaging', { ...validBrief, packaging: '5L barrel' }, 'packaging'],
+  ['a keg size the shop no longer offers', { ...validBrief, packaging: '19L keg' }, 'packaging'],
 ];
 
 for (const [what, body, path] of badBriefs) {
@@ -182,4 +183,20 @@ test('staff read the requests newest first, without address or browser', async (
   expect(res.body.items[0].email).toBe('wei@example.my');
   expect(res.body.items[0]).not.toHaveProperty('ipAddress');
   expect(res.body.items[0]).not.toHaveProperty('userAgent');
+});
+
+test('a brief stored with the 19L keg offered before still reads back; new rows default to the 20L keg', async () => {
+  const [old] = await t.database.db
+    .insert(customBeerRequests)
+    .values({ email: 'old@example.my', occasion: ['party'], packaging: '19L keg' })
+    .returning();
+  const [fresh] = await t.database.db
+    .insert(customBeerRequests)
+    .values({ email: 'fresh@example.my', occasion: ['party'] })
+    .returning();
+  expect(fresh?.packaging).toBe('20L keg');
+  const admin = await adminClient();
+  const res = await admin.get('/api/admin/custom-beer-requests');
+  expect(res.status).toBe(200);
+  expect(res.body.find((r: { id: string }) => r.id === old?.id)).toMatchObject({ packaging: '19L keg' });
 });

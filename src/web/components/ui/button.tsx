@@ -20,7 +20,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  default: 'h-10 px-4 py-2',
+  /** Height and padding are the shared design values (src/shared/design-tokens.ts), as in the custom-beer builder. */
+  default: 'h-(--button-height) px-(--button-padding-x) py-2',
   sm: 'h-8 rounded-md px-3 text-xs',
   lg: 'h-12 rounded-lg px-6 text-base',
   icon: 'size-10',

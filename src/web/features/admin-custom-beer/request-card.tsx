@@ -7,7 +7,7 @@ import {
   DELIVERY_LABELS,
   DIETARY_LABELS,
   OCCASION_LABELS,
-  PACKAGING_LABELS,
+  STORED_PACKAGING_LABELS,
   SLIDER_KEYS,
   SLIDER_LABELS,
   SLIDER_MAX,
@@ -82,7 +82,7 @@ export function RequestCard({ request }: { request: CustomBeerRequestView }) {
         <Fact label={t('adminCustomBeer.kegs')}>
           {t('adminCustomBeer.kegsValue', {
             count: request.quantity,
-            packaging: one(request.packaging, PACKAGING_LABELS),
+            packaging: one(request.packaging, STORED_PACKAGING_LABELS),
             budget: request.budgetPerKegMYR,
           })}
         </Fact>

@@ -13,6 +13,7 @@ function useDayLabel() {
 
 export function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation();
+  const peakText = (value: string) => t('admin.dashboard.chartPeak', { value });
   const dayLabel = useDayLabel();
   const weeks = stats.weeklyOrders;
   return (
@@ -25,8 +26,9 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
           <CardContent className="pt-6">
             <BarChart
               title={t('admin.dashboard.ordersPerWeek')}
-              periodHeading={t('admin.dashboard.weekOf')}
               valueHeading={t('admin.dashboard.ordersHeading')}
+              emptyText={t('admin.dashboard.noOrders')}
+              peakText={peakText}
               labelEvery={2}
               points={weeks.map((w) => ({
                 label: dayLabel(w.weekStart),
@@ -40,8 +42,9 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
           <CardContent className="pt-6">
             <BarChart
               title={t('admin.dashboard.revenuePerWeek')}
-              periodHeading={t('admin.dashboard.weekOf')}
               valueHeading={t('admin.dashboard.revenueHeading')}
+              emptyText={t('admin.dashboard.noRevenue')}
+              peakText={peakText}
               labelEvery={2}
               points={weeks.map((w) => ({
                 label: dayLabel(w.weekStart),
@@ -55,8 +58,9 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
           <CardContent className="pt-6">
             <BarChart
               title={t('admin.dashboard.viewsPerDay')}
-              periodHeading={t('admin.dashboard.day')}
               valueHeading={t('admin.dashboard.viewsHeading')}
+              emptyText={t('admin.dashboard.noViews')}
+              peakText={peakText}
               labelEvery={5}
               points={stats.dailyPageViews.map((d) => ({
                 label: dayLabel(d.day),

@@ -6,6 +6,8 @@ type CustomBeerBuilderAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>
   'submit-endpoint'?: string;
   'recommend-endpoint'?: string;
   theme?: 'light' | 'dark';
+  /** Present when the page shows the title and introduction itself. */
+  'hide-intro'?: '';
 };
 
 declare module 'react' {

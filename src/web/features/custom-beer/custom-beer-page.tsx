@@ -43,6 +43,7 @@ export function CustomBeerPage() {
         submit-endpoint="/api/custom-beer/submit"
         recommend-endpoint="/api/custom-beer/recommend"
         lang={language}
+        hide-intro=""
       />
     </div>
   );
