@@ -154,3 +154,49 @@ for (const language of ['en', 'ms'] as const) {
     );
   });
 }
+
+test('in Chinese the registration form asks for the family name first, and the shop writes the name family first', async ({
+  page,
+}) => {
+  const c = textsOf('zh');
+  const shell = JSON.parse(fs.readFileSync('src/web/locales/zh.json', 'utf8')) as {
+    nav: Record<string, string>;
+  };
+  await passGates(page, { language: 'zh' });
+  await page.goto('/customer/register');
+  await expect(page.getByRole('heading', { name: c.register!.title })).toBeVisible();
+  const family = page.getByLabel(c.fields!.lastName!);
+  const given = page.getByLabel(c.fields!.firstName!);
+  // 姓 comes before 名: first on screen and first when tabbing.
+  const [familyBox, givenBox] = [(await family.boundingBox())!, (await given.boundingBox())!];
+  expect(familyBox.y < givenBox.y || (familyBox.y === givenBox.y && familyBox.x < givenBox.x)).toBe(true);
+  await family.focus();
+  await page.keyboard.press('Tab');
+  await expect(given).toBeFocused();
+  await expect(family).toHaveAttribute('autocomplete', 'family-name');
+
+  const email = `meiling.${Date.now()}@example.my`;
+  await page.getByLabel(c.fields!.email!).fill(email);
+  await page.getByLabel(c.fields!.password!).fill('secret-pass');
+  await family.fill('陈');
+  await given.fill('美玲');
+  await page.getByRole('button', { name: c.register!.submit }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: c.dashboard!.greeting!.replace('{{name}}', '陈美玲') }),
+  ).toBeVisible();
+  await expect(page.getByText('陈美玲', { exact: true })).toBeVisible();
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('link', { name: `${shell.nav.customerAccount}: 陈美玲` }).first(),
+  ).toBeAttached();
+
+  expect(
+    (
+      await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  await page.goto('/admin/customers');
+  await expect(page.getByRole('heading', { name: '陈美玲', exact: true })).toBeVisible();
+});

@@ -37,8 +37,10 @@ type Catalogue = Array<{
   variants: Array<{ id: string; size: string; price: string }>;
 }>;
 
+type PlantedLine = { name: string; size: string; price: number; quantity: number };
+
 /** A cart as Add to Cart stores it: a long product name, and lines of more than RM 1,000. */
-async function plantCart(page: Page, products: Catalogue): Promise<void> {
+async function plantCart(page: Page, products: Catalogue): Promise<PlantedLine[]> {
   const [first, second] = products.map((p) => ({ product: p, variant: p.variants.at(-1)! }));
   const items = [
     { ...first!, name: `${first!.product.name} Reserve Barrel-Aged Limited Harvest Edition`, quantity: 40 },
@@ -55,6 +57,54 @@ async function plantCart(page: Page, products: Catalogue): Promise<void> {
   }));
   await page.waitForLoadState('networkidle');
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
+  return items;
+}
+
+const ringgit = (sen: number) => `RM ${(sen / 100).toFixed(2)}`;
+
+/** docs/rules/ordering.md: every drawer line shows name, size, unit price, quantity, line total and remove. */
+async function expectCompleteCartLines(page: Page, lines: PlantedLine[], t: (key: string) => string) {
+  const drawer = page.getByRole('dialog');
+  const rows = drawer.getByRole('listitem');
+  await expect(rows).toHaveCount(lines.length);
+  for (const [index, line] of lines.entries()) {
+    const row = rows.nth(index);
+    const priceSen = Math.round(line.price * 100);
+    const parts = {
+      name: row.getByText(line.name, { exact: true }),
+      size: row.getByText(line.size, { exact: true }),
+      'unit price': row.getByText(t('cart.unitPrice').replace('{{price}}', ringgit(priceSen)), {
+        exact: true,
+      }),
+      quantity: row.getByLabel(t('cart.quantity').replace('{{count}}', String(line.quantity)), {
+        exact: true,
+      }),
+      'line total': row.getByTestId('cart-line-total'),
+      remove: row.getByRole('button', {
+        name: exactly(t('cart.remove').replace('{{item}}', `${line.name} (${line.size})`)),
+      }),
+    };
+    await expect(parts['line total']).toHaveText(ringgit(priceSen * line.quantity));
+    await expect(parts.quantity).toHaveText(String(line.quantity));
+    for (const [part, locator] of Object.entries(parts)) {
+      await expect(locator, `${line.name}: ${part}`).toBeVisible();
+      const box = (await locator.boundingBox())!;
+      expect(box.x, `${line.name}: ${part} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${line.name}: ${part} ends on screen`).toBeLessThanOrEqual(PHONE + 0.5);
+    }
+  }
+}
+
+/** The shop and home grids show two products side by side on a phone. */
+async function expectTwoColumns(page: Page, path: string) {
+  const cards = page.locator('main article');
+  await expect(cards.nth(1)).toBeVisible();
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(Math.abs(first.y - second.y), `${path}: the first two cards share a row`).toBeLessThan(1);
+  expect(second.x, `${path}: the second card sits beside the first`).toBeGreaterThan(
+    first.x + first.width - 1,
+  );
+  expect(second.x + second.width, `${path}: two cards fit the width`).toBeLessThanOrEqual(PHONE);
 }
 
 /** Places an order and a contact message, so the back office has a card of each to open. */
@@ -130,9 +180,11 @@ for (const language of LANGUAGES) {
     const misfits: string[] = [];
 
     await page.goto('/');
-    await plantCart(page, products);
-    for (const path of ['/', '/shop', `/product/${products[0]!.id}`, '/about', '/contact', '/custom-beer']) {
+    const cart = await plantCart(page, products);
+    const storefront = ['/', '/shop', `/product/${products[0]!.id}`, '/about', '/contact', '/custom-beer'];
+    for (const path of [...storefront, '/privacy', '/terms']) {
       await visit(page, path, misfits);
+      if (path === '/' || path === '/shop') await expectTwoColumns(page, path);
     }
     await visit(page, '/newsletter/unsubscribe', misfits);
     await visit(page, '/newsletter/confirm?token=not-a-real-link', misfits);
@@ -146,7 +198,15 @@ for (const language of LANGUAGES) {
       misfits,
     );
     const cartButton = page.getByRole('button', { name: startsWith(t('nav.cartWithCount_other')) });
-    await checkDialog(page, 'cart drawer', () => cartButton.click(), misfits);
+    await checkDialog(
+      page,
+      'cart drawer',
+      async () => {
+        await cartButton.click();
+        await expectCompleteCartLines(page, cart, t);
+      },
+      misfits,
+    );
     await checkDialog(
       page,
       'order form',
@@ -172,15 +232,28 @@ for (const language of LANGUAGES) {
     });
     expect(registered.ok()).toBe(true);
     await visit(page, '/customer/dashboard', misfits);
+    await checkDialog(
+      page,
+      'delete account',
+      () => page.getByRole('button', { name: exactly(t('customer.data.delete')) }).click(),
+      misfits,
+    );
 
     await page.request.post('/api/customer/logout');
     await visit(page, '/admin/login', misfits);
     await visit(page, '/admin/forgot-password', misfits);
+    await visit(page, '/admin/reset-password', misfits);
     const signedIn = await page.request.post('/api/admin/login', {
       data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     expect(signedIn.ok()).toBe(true);
-    for (const path of ['/admin', '/admin/customers', '/admin/newsletter', '/admin/custom-beer']) {
+    for (const path of [
+      '/admin',
+      '/admin/customers',
+      '/admin/newsletter',
+      '/admin/custom-beer',
+      '/admin/settings',
+    ]) {
       await visit(page, path, misfits);
     }
     await visit(page, '/admin/customers', misfits);
@@ -207,6 +280,34 @@ for (const language of LANGUAGES) {
       const name = t(`adminProducts.actions.${action}`).replace('{{name}}', productName);
       await checkDialog(page, name, () => page.getByRole('button', { name: exactly(name) }).click(), misfits);
     }
+    const deleteName = t('adminProducts.actions.deleteOf').replace('{{name}}', productName);
+    await checkDialog(
+      page,
+      'delete confirmation',
+      () => page.getByRole('button', { name: exactly(deleteName) }).click(),
+      misfits,
+    );
+    // Inside the variants dialog: a variant's inline edit form (with its price history), then the remove
+    // confirmation on top of it.
+    const variantsName = t('adminProducts.actions.variantsOf').replace('{{name}}', productName);
+    await page.getByRole('button', { name: exactly(variantsName) }).click();
+    const variants = page.getByRole('dialog');
+    const size = products[0]!.variants[0]!.size;
+    const editLabel = t('adminProducts.variants.editLabel').replace('{{size}}', size);
+    await variants.getByRole('button', { name: exactly(editLabel) }).click();
+    await expect(variants.getByRole('heading', { name: exactly(editLabel) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check(page, 'variant edit', misfits);
+    await variants.getByRole('button', { name: exactly(t('adminProducts.cancel')) }).click();
+    const removeLabel = t('adminProducts.variants.removeLabel').replace('{{size}}', size);
+    await variants.getByRole('button', { name: exactly(removeLabel) }).click();
+    const removeTitle = t('adminProducts.variants.removeTitle').replace('{{size}}', size);
+    await expect(page.getByRole('dialog', { name: exactly(removeTitle) })).toBeVisible();
+    await check(page, 'variant remove confirmation', misfits);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: exactly(removeTitle) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await visit(page, '/admin/orders', misfits);
     await checkDialog(

@@ -2,6 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 
+const toastWith = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /^(Notifications|Pemberitahuan) \(F8\)$/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+
 const priceOf = (text: string) => Number(/RM (\d+\.\d{2})/.exec(text)?.[1]);
 
 async function cardPrices(page: Page): Promise<number[]> {
@@ -61,14 +67,26 @@ test('a shopper browses, sorts, adds two sizes and keeps the cart after a reload
   await expect(page.getByRole('radio', { name: /330ML Can/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   const add = page.getByRole('button', { name: 'Add to Cart' });
-  await add.click();
-  await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeDisabled();
+  // A double click adds one: further clicks while "Added to Cart!" shows add nothing.
+  await add.dblclick();
+  // The confirmation keeps full contrast (not the faded disabled look), a toast names what was added and
+  // the cart count bumps.
+  const added = page.getByRole('button', { name: 'Added to Cart!' });
+  await expect(added).toBeEnabled();
+  await expect(added).toHaveCSS('opacity', '1');
+  await expect(added).toHaveClass(/bg-emerald-700/);
+  await expect(toastWith(page, 'Kinabalu Haze (330ML Can) added to your cart')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-count')).toHaveCSS('animation-name', 'cart-bump');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('radio', { name: /500ML Can/ }).click();
-  await expect(add).toBeEnabled();
   await add.click();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
-  // The drawer: lines, total and how far from free delivery (RM 19 + RM 26 = RM 45).
-  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  // The drawer, opened from the toast: lines, total and how far from free delivery (RM 19 + RM 26 = RM 45).
+  await toastWith(page, 'Kinabalu Haze (500ML Can) added to your cart')
+    .getByRole('button', { name: 'View cart' })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
   await expect(drawer.getByText('RM 45.00')).toBeVisible();
@@ -98,4 +116,18 @@ test('an unknown product id shows the not-found state with a way back', async ({
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Back to Shop' }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('with reduced motion the cart count changes without a bump, and the toast still names the add', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await passGates(page, { language: 'ms' });
+  await page.goto('/shop');
+  const card = page.locator('main article').filter({ hasText: 'Kinabalu Haze' });
+  await card.getByRole('button', { name: 'Tambah ke Troli: Kinabalu Haze' }).click();
+  await expect(card.getByRole('button', { name: 'Ditambah!' })).toBeEnabled();
+  await expect(toastWith(page, /^Kinabalu Haze \(.+\) telah ditambah ke troli anda/)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-count')).toHaveCSS('animation-name', 'none');
 });

@@ -67,6 +67,6 @@ export const DEMO_BUSINESS_PROFILE: BusinessProfile = {
   deliveryAreas: {
     en: 'Delivery in the Klang Valley only, for an item total of RM 150 or more, free of charge. Outside the Klang Valley, or below RM 150, choose self pickup. ID is checked at handover.',
     ms: 'Penghantaran di Lembah Klang sahaja, untuk jumlah barangan RM 150 ke atas, tanpa caj. Di luar Lembah Klang, atau di bawah RM 150, pilih ambil sendiri. Kad pengenalan disemak semasa penyerahan.',
-    zh: '仅限巴生谷配送，商品总额满 RM 150 免运费。巴生谷以外或未满 RM 150，请选择门店自取。交货时核验身份证件。',
+    zh: '仅限巴生谷配送，商品总额满 RM 150 免运费。巴生谷以外或未满 RM 150，请选择到店自取。交货时核验身份证件。',
   },
 };

@@ -131,13 +131,13 @@ const zh: Record<HeadPage, PageText> = {
   home: {
     title: '来自巴生谷的精酿啤酒与米酒',
     description:
-      '来自巴生谷的小批量马来西亚精酿啤酒、传统 lihing 米酒和定制啤酒。在线下单，酿酒师会在 24 小时内回电。',
+      '来自巴生谷的小批量马来西亚精酿啤酒、传统丽醠米酒和定制啤酒。在线下单，酿酒师会在 24 小时内回电。',
   },
-  shop: { title: '商店', description: '浏览我们酿造的全部精酿啤酒和 lihing 米酒，有罐装、瓶装和桶装。' },
+  shop: { title: '商店', description: '浏览我们酿造的全部精酿啤酒和丽醠米酒，有罐装、瓶装和桶装。' },
   'shop-beer': { title: '啤酒', description: '在巴生谷小批量酿造的精酿啤酒，有罐装、瓶装和桶装。' },
-  'shop-rice-wine': { title: '米酒', description: '来自沙巴的传统 lihing 米酒，小批量酿造。' },
+  'shop-rice-wine': { title: '米酒', description: '来自沙巴的传统丽醠米酒，小批量酿造。' },
   product: { title: '产品详情', description: '来自巴生谷的精酿。' },
-  about: { title: '我们的故事', description: '巴生谷一家小酿酒坊如何用本地原料酿造精酿啤酒和 lihing 米酒。' },
+  about: { title: '我们的故事', description: '巴生谷一家小酿酒坊如何用本地原料酿造精酿啤酒和丽醠米酒。' },
   contact: {
     title: '联系我们',
     description: '关于订单、配送、参观酒坊或批量订购的问题？我们在 24 小时内回复。',

@@ -133,7 +133,7 @@ test('a custom-beer request alerts the brewery and sends the requester a copy of
   expect(res.status).toBe(201);
   const copy = await deliveredTo('weiling@example.my');
   expect(copy).toHaveLength(1);
-  expect(copy[0]!.subject).toBe('Ringkasan bir tersuai anda');
+  expect(copy[0]!.subject).toBe('Ringkasan bir tempahan anda');
   expect(copy[0]!.text).toContain(res.body.summary.split('\n')[0]);
   const alerts = smtp.received.filter(
     (m) => m.subject === 'New custom beer request from Wei Ling <weiling@example.my>',

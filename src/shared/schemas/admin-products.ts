@@ -155,7 +155,10 @@ export const imageReorderSchema = z.strictObject({
 });
 export type ImageReorderInput = z.input<typeof imageReorderSchema>;
 
-/** Default alt text for the n-th image (1-based) when the admin leaves it empty. */
+/**
+ * Alt text for the n-th image (1-based) when a request names none. The back office sends the staff member's
+ * own language's "Product image n" instead (adminProducts.images.defaultAlt).
+ */
 export const defaultAltText = (n: number): string => `Product image ${n}`;
 
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogOut, Shield, UserRound } from 'lucide-react';
+import { toLanguage } from '../../shared/config.ts';
+import { addressName } from '../../shared/person-name.ts';
 import { useAdminUser } from '../lib/admin-auth.ts';
 import { useCustomerProfile } from '../lib/customer-session.ts';
 import { cn } from '../lib/cn.ts';
@@ -10,7 +12,7 @@ const linkClass =
 
 /** Customer and admin entry points. /api/login and /api/logout are server routes, so plain links do full-page loads. */
 export function AccountLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isAuthenticated: isAdmin } = useAdminUser();
   const { profile } = useCustomerProfile();
   return (
@@ -20,7 +22,7 @@ export function AccountLinks({ className, itemClassName }: { className?: string;
           <UserRound className="size-4" aria-hidden="true" />
           <span>
             <span className="sr-only">{t('nav.customerAccount')}: </span>
-            {profile.firstName}
+            {addressName(profile, toLanguage(i18n.resolvedLanguage))}
           </span>
         </Link>
       ) : (

@@ -30,7 +30,8 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
   const variant = product.variants.find((v) => v.id === variantId);
 
   const add = () => {
-    if (!variant) return;
+    // docs/rules/ordering.md: a second click while "Added!" shows adds nothing.
+    if (!variant || added) return;
     onAdd(product, variant);
     flash();
   };
@@ -109,8 +110,9 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
           )}
           <Button
             className="w-full"
+            variant={added ? 'success' : 'default'}
             onClick={add}
-            disabled={!variant || added}
+            disabled={!variant}
             aria-label={added ? undefined : t('catalog.addNamed', { name: product.name })}
           >
             {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** docs/rules/ordering.md: after Add to Cart the button reads 'Added!' and stays disabled for 1 second. */
+/**
+ * docs/rules/ordering.md: after Add to Cart the button reads 'Added!' for 1 second (further clicks in that
+ * second are ignored); the same lock keeps sign-in and registration from submitting twice.
+ */
 export const ADDED_FEEDBACK_MS = 1000;
 
 export function useAddedFeedback(): [added: boolean, flash: () => void] {

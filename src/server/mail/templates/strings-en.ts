@@ -1,3 +1,4 @@
+import { term } from '../../../shared/glossary.ts';
 import type { MailStrings } from './strings.ts';
 
 export const enStrings: MailStrings = {
@@ -19,10 +20,10 @@ export const enStrings: MailStrings = {
   itemTotal: 'Items',
   kegRental: 'Keg dispenser rental (1 set, incl. CO2 gas, tap and regulator)',
   total: 'Total',
-  pickupHeading: 'Self Pickup',
+  pickupHeading: term('selfPickup', 'en'),
   pickupAddress: 'Pickup address',
   openingHours: (weekdays, weekends) => `Opening hours: weekdays ${weekdays}, weekends ${weekends}`,
-  deliveryHeading: 'Home Delivery',
+  deliveryHeading: term('homeDelivery', 'en'),
   deliveryAddress: 'Delivery address',
   idAtHandover:
     'Alcohol is handed over only to adults aged 21 or older: please have your ID ready, we check it at pickup or delivery.',
@@ -34,7 +35,12 @@ export const enStrings: MailStrings = {
 
   statusSubject: (reference, status) => `Your order ${reference} is now ${status}`,
   statusHeading: (status) => `Order ${status}`,
-  statusNames: { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
+  statusNames: {
+    pending: term('pending', 'en'),
+    confirmed: term('confirmed', 'en'),
+    completed: term('completed', 'en'),
+    cancelled: term('cancelled', 'en'),
+  },
   statusExplanations: {
     pending: 'Your order is pending. The master brewer will be in touch shortly.',
     confirmed:

@@ -1,3 +1,4 @@
+import { term } from '../../../shared/glossary.ts';
 import type { MailStrings } from './strings.ts';
 
 export const msStrings: MailStrings = {
@@ -19,10 +20,10 @@ export const msStrings: MailStrings = {
   itemTotal: 'Item',
   kegRental: 'Sewa dispenser tong (1 set, termasuk gas CO2, pili dan pengatur)',
   total: 'Jumlah',
-  pickupHeading: 'Ambil Sendiri',
+  pickupHeading: term('selfPickup', 'ms'),
   pickupAddress: 'Alamat pengambilan',
   openingHours: (weekdays, weekends) => `Waktu operasi: hari bekerja ${weekdays}, hujung minggu ${weekends}`,
-  deliveryHeading: 'Penghantaran ke Rumah',
+  deliveryHeading: term('homeDelivery', 'ms'),
   deliveryAddress: 'Alamat penghantaran',
   idAtHandover:
     'Alkohol hanya diserahkan kepada orang dewasa berumur 21 tahun ke atas: sila sediakan kad pengenalan anda, kami menyemaknya semasa pengambilan atau penghantaran.',
@@ -34,7 +35,12 @@ export const msStrings: MailStrings = {
 
   statusSubject: (reference, status) => `Pesanan anda ${reference} kini ${status}`,
   statusHeading: (status) => `Pesanan ${status}`,
-  statusNames: { pending: 'Menunggu', confirmed: 'Disahkan', completed: 'Selesai', cancelled: 'Dibatalkan' },
+  statusNames: {
+    pending: term('pending', 'ms'),
+    confirmed: term('confirmed', 'ms'),
+    completed: term('completed', 'ms'),
+    cancelled: term('cancelled', 'ms'),
+  },
   statusExplanations: {
     pending: 'Pesanan anda sedang menunggu. Pembancuh utama akan menghubungi anda tidak lama lagi.',
     confirmed:
@@ -44,8 +50,8 @@ export const msStrings: MailStrings = {
   },
   breweryNote: 'Nota daripada kilang bir',
 
-  customBeerSubject: 'Ringkasan bir tersuai anda',
-  customBeerHeading: 'Terima kasih atas permintaan bir tersuai anda!',
+  customBeerSubject: 'Ringkasan bir tempahan anda',
+  customBeerHeading: 'Terima kasih atas permintaan bir tempahan anda!',
   customBeerIntro:
     'Berikut ialah salinan ringkasan anda. Pembancuh utama akan menghubungi anda dalam masa 24 jam untuk membincangkannya.',
   yourBrief: 'Ringkasan anda',

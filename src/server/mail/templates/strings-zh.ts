@@ -1,3 +1,4 @@
+import { term } from '../../../shared/glossary.ts';
 import type { MailStrings } from './strings.ts';
 
 export const zhStrings: MailStrings = {
@@ -16,12 +17,12 @@ export const zhStrings: MailStrings = {
   reference: '订单编号',
   itemHead: ['商品', '数量', '价格'],
   itemTotal: '商品小计',
-  kegRental: '酒桶分配器租赁（1 套，含 CO2 气体、酒头和调压器）',
+  kegRental: '酒桶分酒器租赁（1 套，含 CO2 气体、酒头和调压器）',
   total: '总计',
-  pickupHeading: '自取',
+  pickupHeading: term('selfPickup', 'zh'),
   pickupAddress: '自取地址',
   openingHours: (weekdays, weekends) => `营业时间：工作日 ${weekdays}，周末 ${weekends}`,
-  deliveryHeading: '送货上门',
+  deliveryHeading: term('homeDelivery', 'zh'),
   deliveryAddress: '送货地址',
   idAtHandover: '酒类只交给年满 21 岁的成年人：请备好身份证件，我们会在自取或送货交接时核验。',
   payment: '付款方式',
@@ -32,7 +33,12 @@ export const zhStrings: MailStrings = {
 
   statusSubject: (reference, status) => `您的订单 ${reference} 状态：${status}`,
   statusHeading: (status) => `订单${status}`,
-  statusNames: { pending: '待处理', confirmed: '已确认', completed: '已完成', cancelled: '已取消' },
+  statusNames: {
+    pending: term('pending', 'zh'),
+    confirmed: term('confirmed', 'zh'),
+    completed: term('completed', 'zh'),
+    cancelled: term('cancelled', 'zh'),
+  },
   statusExplanations: {
     pending: '您的订单正在等待处理，酿酒师将很快与您联系。',
     confirmed: '您的订单已确认，酿酒师将与您联系付款和送货事宜。',

@@ -39,7 +39,7 @@ const EN_HEADINGS = {
 const HEADINGS: Record<Language, Record<keyof typeof EN_HEADINGS, string>> = {
   en: EN_HEADINGS,
   ms: {
-    title: `Permintaan bir khas untuk ${shopConfig.brandName}`,
+    title: `Permintaan bir tempahan untuk ${shopConfig.brandName}`,
     name: 'Nama',
     email: 'E-mel',
     phone: 'Telefon',

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'default' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonVariant =
+  'default' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'success' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
 const base =
@@ -16,6 +17,9 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-input bg-transparent hover:bg-accent hover:text-accent-foreground',
   ghost: 'hover:bg-accent hover:text-accent-foreground',
   destructive: 'bg-destructive-solid text-destructive-foreground shadow-sm hover:bg-destructive-solid/90',
+  /** A done action ("Added!"): full-contrast green, never the faded look of a disabled button. */
+  success:
+    'bg-emerald-700 text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-300 dark:text-emerald-950 dark:hover:bg-emerald-300',
   link: 'text-primary underline-offset-4 hover:underline',
 };
 

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
+import { toLanguage } from '../../../shared/config.ts';
+import { fullName } from '../../../shared/person-name.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
@@ -25,7 +27,7 @@ export function CustomerRow({ customer }: { customer: AdminCustomer }) {
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold break-words">
-            {customer.firstName} {customer.lastName}
+            {fullName(customer, toLanguage(i18n.resolvedLanguage))}
           </h3>
           {customer.isActive ? (
             <Badge className="bg-green-100 text-green-900 dark:bg-green-400/15 dark:text-green-200">

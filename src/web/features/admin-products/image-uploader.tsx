@@ -3,11 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
-import {
-  defaultAltText,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-} from '../../../shared/schemas/admin-products.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -57,7 +53,11 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
     try {
       await addImage.mutateAsync({
         productId,
-        body: { imageUrl, altText: altText.trim() || defaultAltText(displayOrder + 1), displayOrder },
+        body: {
+          imageUrl,
+          altText: altText.trim() || t('adminProducts.images.defaultAlt', { n: displayOrder + 1 }),
+          displayOrder,
+        },
       });
       update(index, { state: 'done', percent: 100 });
     } catch {

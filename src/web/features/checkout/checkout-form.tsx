@@ -21,7 +21,8 @@ import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { AccountOptions } from './account-options.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { toLanguage } from '../../../shared/config.ts';
+import { toLanguage, type Language } from '../../../shared/config.ts';
+import { fullName } from '../../../shared/person-name.ts';
 import { hasKegItem, itemTotalSen, type PayloadLine } from './order-payload.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useSubmitOrder } from './use-submit-order.ts';
@@ -30,8 +31,8 @@ import { PrivacyLine } from '../../components/privacy-line.tsx';
 /** docs/rules/ordering.md: the submit button stays locked this long after a click. */
 const SUBMIT_LOCK_MS = 1000;
 
-const emptyForm = (profile: CustomerProfile | null): CheckoutFormInput => ({
-  customerName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+const emptyForm = (profile: CustomerProfile | null, language: Language): CheckoutFormInput => ({
+  customerName: profile ? fullName(profile, language) : '',
   customerEmail: profile?.email ?? '',
   customerPhone: profile?.phone ?? '',
   deliveryAddress: profile?.address ?? '',
@@ -52,6 +53,7 @@ export type CheckoutFormProps = {
 
 export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
   const messages = useMemo<CheckoutMessages>(
     () => ({
       nameRequired: t('checkout.validation.nameRequired'),
@@ -66,7 +68,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
   );
   const form = useForm<CheckoutFormInput>({
     resolver: zodResolver(checkoutFormSchema(messages), undefined, { raw: true }),
-    defaultValues: emptyForm(profile),
+    defaultValues: emptyForm(profile, language),
   });
   const { register, control, handleSubmit, setValue, reset, formState } = form;
   const { errors } = formState;
@@ -86,11 +88,11 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     if (profile)
       reset({
         ...form.getValues(),
-        ...emptyForm(profile),
+        ...emptyForm(profile, language),
         notes: form.getValues('notes'),
         deliveryOption: form.getValues('deliveryOption'),
       });
-  }, [profile, reset, form]);
+  }, [profile, reset, form, language]);
   // The cart can change under the open dialog: drop choices it no longer allows.
   useEffect(() => {
     if (deliveryOption === 'delivery' && !qualifiesForDelivery(itemSen)) setValue('deliveryOption', 'pickup');
@@ -113,7 +115,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     }
     const outcome = await submit(values, lines, toLanguage(i18n.resolvedLanguage));
     if (outcome.kind === 'placed') {
-      reset(emptyForm(profile));
+      reset(emptyForm(profile, language));
       toast({
         title: t('checkout.toast.successTitle'),
         description: (

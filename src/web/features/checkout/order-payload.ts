@@ -55,12 +55,6 @@ export function buildOrderPayload(
   };
 }
 
-/** Registration at checkout: first word of the name, the rest as last name (the name again when there is none). */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') || firstName };
-}
-
 export function stalePrices(error: unknown): StalePricesBody | null {
   const parsed = readApiError(error);
   if (parsed?.status !== 409 || typeof parsed.body !== 'object' || parsed.body === null) return null;

@@ -6,7 +6,8 @@ import type { Language } from '../../../shared/config.ts';
 import type { CheckoutFormInput, PlacedOrder } from '../../../shared/schemas/orders.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-session.ts';
-import { buildOrderPayload, splitName, stalePrices, type PayloadLine } from './order-payload.ts';
+import { splitFullName } from '../../../shared/person-name.ts';
+import { buildOrderPayload, stalePrices, type PayloadLine } from './order-payload.ts';
 
 export type SubmitOutcome =
   | { kind: 'placed'; reference: string; registered: boolean }
@@ -22,12 +23,12 @@ export function useSubmitOrder() {
   // A registration that went through stays done, even if the order itself must be retried.
   const registeredRef = useRef(false);
 
-  async function register(form: CheckoutFormInput): Promise<void> {
+  async function register(form: CheckoutFormInput, language: Language): Promise<void> {
     if (form.registrationChoice !== 'register' || registeredRef.current) return;
     await apiRequest('POST', '/api/customer/register', {
       email: form.customerEmail.trim(),
       password: form.newCustomerPassword,
-      ...splitName(form.customerName),
+      ...splitFullName(form.customerName, language),
       phone: form.customerPhone?.trim() || null,
       address: form.deliveryOption === 'delivery' ? form.deliveryAddress?.trim() || null : null,
     });
@@ -44,7 +45,7 @@ export function useSubmitOrder() {
     setPending(true);
     keyRef.current ??= newKey();
     try {
-      await register(form);
+      await register(form, language);
       const payload = buildOrderPayload(form, lines, language);
       const response = await apiRequest('POST', '/api/orders', payload, {
         'Idempotency-Key': keyRef.current,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { toSen, formatRM } from '../../../shared/money.ts';
+import { toLanguage } from '../../../shared/config.ts';
+import { addressName } from '../../../shared/person-name.ts';
 import { BrandLogoLink } from '../../components/brand-logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,7 +19,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { profile, isLoading } = useCustomerProfile();
   const orders = useCustomerOrders(Boolean(profile));
@@ -81,7 +83,9 @@ export function DashboardPage() {
         <div>
           <h1 className="font-display text-3xl font-bold tracking-tight">
             {t('customer.dashboard.greeting', {
-              name: profile.firstName || t('customer.dashboard.fallbackName'),
+              name:
+                addressName(profile, toLanguage(i18n.resolvedLanguage)) ||
+                t('customer.dashboard.fallbackName'),
             })}
           </h1>
           <p className="mt-1 text-muted-foreground">{t('customer.dashboard.subtitle')}</p>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { toLanguage } from '../../../shared/config.ts';
+import { fullName } from '../../../shared/person-name.ts';
 import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -19,9 +21,9 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 }
 
 export function ProfileCard({ profile }: { profile: CustomerProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const name = fullName(profile, toLanguage(i18n.resolvedLanguage));
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0">

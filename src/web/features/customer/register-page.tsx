@@ -22,9 +22,11 @@ import { useRegister } from './api/customer-api.ts';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
+import { toLanguage } from '../../../shared/config.ts';
+import { nameFieldOrder } from '../../../shared/person-name.ts';
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const messages = useCustomerMessages();
   const schema = useMemo(() => customerRegistrationFormSchema(messages), [messages]);
@@ -101,28 +103,24 @@ export function RegisterPage() {
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="register-first-name"
-            label={t('customer.fields.firstName')}
-            error={errors.firstName?.message}
-          >
-            <Input
-              autoComplete="given-name"
-              placeholder={t('customer.placeholders.firstName')}
-              {...form.register('firstName')}
-            />
-          </FormField>
-          <FormField
-            id="register-last-name"
-            label={t('customer.fields.lastName')}
-            error={errors.lastName?.message}
-          >
-            <Input
-              autoComplete="family-name"
-              placeholder={t('customer.placeholders.lastName')}
-              {...form.register('lastName')}
-            />
-          </FormField>
+          {/* docs/rules/interface.md: Chinese asks for the family name first. */}
+          {nameFieldOrder(toLanguage(i18n.resolvedLanguage)).map((field) => {
+            const given = field === 'firstName';
+            return (
+              <FormField
+                key={field}
+                id={given ? 'register-first-name' : 'register-last-name'}
+                label={t(`customer.fields.${field}`)}
+                error={errors[field]?.message}
+              >
+                <Input
+                  autoComplete={given ? 'given-name' : 'family-name'}
+                  placeholder={t(`customer.placeholders.${field}`)}
+                  {...form.register(field)}
+                />
+              </FormField>
+            );
+          })}
         </div>
         <FormField
           id="register-phone"

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { Product, ProductVariant } from '../../../shared/schemas/catalog.ts';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toCartLine, useProducts } from '../../lib/products.ts';
-import { useCart } from '../../lib/cart/cart-context.tsx';
+import { useProducts } from '../../lib/products.ts';
+import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 
 const MAX_TOP_SELLERS = 4;
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 48vw';
@@ -13,10 +12,9 @@ const gridClass = `${PRODUCT_GRID_CLASS} lg:grid-cols-4`;
 
 export function TopSellers() {
   const { t } = useTranslation();
-  const { addItem } = useCart();
   const { data, isPending, isError } = useProducts();
   const topSellers = (data ?? []).filter((p) => p.isTopSeller).slice(0, MAX_TOP_SELLERS);
-  const add = (product: Product, variant: ProductVariant) => addItem(toCartLine(product, variant));
+  const add = useAddToCart();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="top-sellers-title">

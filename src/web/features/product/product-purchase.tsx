@@ -6,21 +6,20 @@ import { formatPrice } from '../../../shared/money.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
+import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { cn } from '../../lib/cn.ts';
-import { toCartLine } from '../../lib/products.ts';
-import { useCart } from '../../lib/cart/cart-context.tsx';
 
-/** Size picker (first size chosen) and Add to Cart, disabled without a size and for 1 s after adding. */
+/** Size picker (first size chosen) and Add to Cart, disabled without a size; "Added to Cart!" for 1 s after adding. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { addItem } = useCart();
+  const addToCart = useAddToCart();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
   const [added, flash] = useAddedFeedback();
   const variant = product.variants.find((v) => v.id === variantId);
 
   const add = () => {
-    if (!variant) return;
-    addItem(toCartLine(product, variant));
+    if (!variant || added) return;
+    addToCart(product, variant);
     flash();
   };
 
@@ -59,7 +58,13 @@ export function ProductPurchase({ product }: { product: Product }) {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {variant ? <p className="text-3xl font-bold tabular-nums">{formatPrice(variant.price)}</p> : null}
-        <Button size="lg" className="min-w-48 flex-1 sm:flex-none" onClick={add} disabled={!variant || added}>
+        <Button
+          size="lg"
+          className="min-w-48 flex-1 sm:flex-none"
+          onClick={add}
+          variant={added ? 'success' : 'default'}
+          disabled={!variant}
+        >
           {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
           {added ? t('product.addedToCart') : t('catalog.addToCart')}
         </Button>

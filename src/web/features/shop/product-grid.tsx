@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
-import type { Product, ProductCategory, ProductVariant } from '../../../shared/schemas/catalog.ts';
+import type { Product, ProductCategory } from '../../../shared/schemas/catalog.ts';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CATEGORY_LABEL_KEYS, toCartLine } from '../../lib/products.ts';
-import { useCart } from '../../lib/cart/cart-context.tsx';
+import { CATEGORY_LABEL_KEYS } from '../../lib/products.ts';
+import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { sortProducts, type SortOrder } from './sort-products.ts';
 
 const PAGE_SIZE = 12;
@@ -23,13 +23,12 @@ type ProductGridProps = {
 
 export function ProductGrid({ query, category, sort, onShowAll }: ProductGridProps) {
   const { t } = useTranslation();
-  const { addItem } = useCart();
   const [visible, setVisible] = useState(PAGE_SIZE);
   const shown = useMemo(() => {
     const inCategory = (query.data ?? []).filter((p) => !category || p.category === category);
     return sortProducts(inCategory, sort);
   }, [query.data, category, sort]);
-  const add = (product: Product, variant: ProductVariant) => addItem(toCartLine(product, variant));
+  const add = useAddToCart();
 
   if (query.isPending) {
     return (

@@ -1,0 +1,120 @@
+// One voice (docs/rules/interface.md): every screen text, mail, page head and policy uses the glossary's word
+// for each shop term, and never a translation the glossary lists as one to avoid.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from 'vitest';
+import type { Language } from '../../shared/config.ts';
+import { GLOSSARY, type GlossaryTerm } from '../../shared/glossary.ts';
+import { PAGE_TEXTS } from '../../shared/page-heads.ts';
+import { enStrings } from './templates/strings-en.ts';
+import { msStrings } from './templates/strings-ms.ts';
+import { zhStrings } from './templates/strings-zh.ts';
+
+const SRC = join(import.meta.dirname, '..', '..');
+const TRANSLATED = ['ms', 'zh'] as const;
+const TERMS = Object.entries(GLOSSARY) as [string, GlossaryTerm][];
+
+function walk(dir: string, keep: (path: string) => boolean): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) found.push(...walk(path, keep));
+    else if (keep(path)) found.push(path);
+  }
+  return found;
+}
+
+/** Every text of a nested table, by dotted key (functions are called with a marker to read their words). */
+function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (typeof value === 'function')
+    out.set(prefix, String((value as (...a: string[]) => unknown)('…', '…')));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+type Tables = Record<Language, Map<string, string>>;
+
+const localeDirs = [...new Set(walk(SRC, (path) => /[/\\]locales[/\\]en\.json$/.test(path)))].map((path) =>
+  join(path, '..'),
+);
+const sources: { name: string; tables: Tables }[] = localeDirs.map((dir) => ({
+  name: relative(SRC, dir),
+  tables: Object.fromEntries(
+    (['en', 'ms', 'zh'] as const).map((lang) => [
+      lang,
+      flatten(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'))),
+    ]),
+  ) as Tables,
+}));
+sources.push({
+  name: 'mail strings',
+  tables: { en: flatten(enStrings), ms: flatten(msStrings), zh: flatten(zhStrings) },
+});
+sources.push({
+  name: 'page heads',
+  tables: { en: flatten(PAGE_TEXTS.en), ms: flatten(PAGE_TEXTS.ms), zh: flatten(PAGE_TEXTS.zh) },
+});
+
+const policies = walk(join(SRC, 'web', 'features', 'legal', 'policies'), (path) => path.endsWith('.md'));
+
+function contains(text: string, word: string): boolean {
+  // Latin words match whole words only ("keg" is not in "kegemaran"); Chinese has no spaces to match on.
+  if (/^[\p{Script=Latin}\s]+$/u.test(word)) {
+    return new RegExp(`(?<![\\p{L}])${word.replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'iu').test(text);
+  }
+  return text.includes(word);
+}
+
+test('the glossary has words to check and screens and mails to check them in', () => {
+  expect(TERMS.length).toBeGreaterThan(5);
+  expect(sources.length).toBeGreaterThan(20);
+  expect(policies.length).toBe(6);
+});
+
+for (const [key, word] of TERMS) {
+  test(`"${word.en}" is translated the same way everywhere`, () => {
+    for (const { name, tables } of sources) {
+      for (const [path, english] of tables.en) {
+        if (english.trim().toLowerCase() !== word.en.toLowerCase()) continue;
+        for (const lang of TRANSLATED) {
+          const translated = tables[lang].get(path);
+          expect(translated?.toLowerCase(), `${name} ${lang} "${path}" is the glossary's "${key}"`).toBe(
+            word[lang].toLowerCase(),
+          );
+        }
+      }
+    }
+  });
+
+  for (const lang of TRANSLATED) {
+    const avoid = word.avoid?.[lang] ?? [];
+    if (avoid.length === 0) continue;
+    test(`${lang}: "${word[lang]}" is never written as ${avoid.join(' or ')}`, () => {
+      const found: string[] = [];
+      for (const { name, tables } of sources) {
+        for (const [path, text] of tables[lang]) {
+          for (const wrong of avoid) if (contains(text, wrong)) found.push(`${name} "${path}": ${wrong}`);
+        }
+      }
+      for (const file of policies.filter((path) => path.endsWith(`.${lang}.md`))) {
+        const text = readFileSync(file, 'utf8');
+        for (const wrong of avoid) if (contains(text, wrong)) found.push(`${relative(SRC, file)}: ${wrong}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
+
+test('status mails name each status with the glossary word', () => {
+  for (const status of ['pending', 'confirmed', 'completed', 'cancelled'] as const) {
+    expect(enStrings.statusNames[status]).toBe(GLOSSARY[status].en);
+    expect(msStrings.statusNames[status]).toBe(GLOSSARY[status].ms);
+    expect(zhStrings.statusNames[status]).toBe(GLOSSARY[status].zh);
+  }
+  expect(zhStrings.pickupHeading).toBe(GLOSSARY.selfPickup.zh);
+  expect(msStrings.deliveryHeading).toBe(GLOSSARY.homeDelivery.ms);
+});
