@@ -196,7 +196,9 @@ test('a brief stored with the 19L keg offered before still reads back; new rows 
     .returning();
   expect(fresh?.packaging).toBe('20L keg');
   const admin = await adminClient();
-  const res = await admin.get('/api/admin/custom-beer-requests');
+  const res = await admin.get('/api/admin/custom-beer-requests?q=old%40example.my');
   expect(res.status).toBe(200);
-  expect(res.body.find((r: { id: string }) => r.id === old?.id)).toMatchObject({ packaging: '19L keg' });
+  expect(res.body.items.find((r: { id: string }) => r.id === old?.id)).toMatchObject({
+    packaging: '19L keg',
+  });
 });
