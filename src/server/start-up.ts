@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { createLocalStorage, type ObjectStorage } from './storage/object-storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 import { upsertAdmin } from './modules/admin-auth/staff-accounts.ts';
 import { resolveSecret } from './secret.ts';
 import type { AppDeps } from './app.ts';
@@ -20,7 +20,13 @@ export async function prepare(env: Env, log: (message: string) => void): Promise
     onConnectionError: (error) => log(`database connection lost (${error.message}); reconnecting on demand`),
   });
   await database.migrate();
-  const storage: ObjectStorage = createLocalStorage(path.join(dataDir, 'uploads'));
+  let storage;
+  try {
+    ({ storage } = await openStorage(env, dataDir));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log(`Admin account from ADMIN_EMAIL ${result}`);
