@@ -15,6 +15,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's address, for a connection of its own outside the pool (the cache listener). */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;

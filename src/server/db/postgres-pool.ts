@@ -31,6 +31,7 @@ export function openPostgres(url: string, onConnectionError: (error: Error) => v
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
