@@ -46,9 +46,6 @@ beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-scale-'));
   dirs.push(dataDir);
   database = await openDatabase({ databaseUrl: cluster.url('shop'), dataDir, onConnectionError: () => {} });
-  await database.migrate();
-  f = await seedOrderFixtures(database.db);
-  await upsertAdmin(database.db, TEST_ADMIN.email, TEST_ADMIN.password);
   [s3, sink] = await Promise.all([startS3Server('taproom-shared'), startSmtpSink()]);
   // Each process has a data folder of its own: nothing is shared through the local disk.
   const start = async () => {
@@ -67,8 +64,11 @@ beforeAll(async () => {
       ...s3.env,
     });
   };
+  // Both start at once on the empty database: they take turns migrating it.
   [a, b] = await Promise.all([start(), start()]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+  f = await seedOrderFixtures(database.db);
+  await upsertAdmin(database.db, TEST_ADMIN.email, TEST_ADMIN.password);
 }, 120_000);
 
 afterAll(async () => {

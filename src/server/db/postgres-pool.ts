@@ -13,6 +13,8 @@ const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 3_000;
 /** Idle connections are closed after this, so a restarted server is met with fresh ones. */
 const IDLE_TIMEOUT_MS = 10_000;
+/** Advisory-lock key held while migrating: several servers starting together on one database take turns. */
+const MIGRATION_LOCK = 7_283_114_001;
 
 export function openPostgres(url: string, onConnectionError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({
@@ -32,7 +34,16 @@ export function openPostgres(url: string, onConnectionError: (error: Error) => v
     db,
     kind: 'postgres',
     url,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
