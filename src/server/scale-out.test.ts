@@ -9,7 +9,6 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { openDatabase, type Database } from './db/client.ts';
-import { upsertAdmin } from './modules/admin-auth/staff-accounts.ts';
 import { seedOrderFixtures, type Fixtures } from './modules/orders/order-fixtures.ts';
 import { TEST_ADMIN } from './test-support/admin-session.ts';
 import {
@@ -61,14 +60,16 @@ beforeAll(async () => {
       // Not "test", which silences the log: the test reads what operators would see.
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Both create or update the same staff account at start.
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       ...s3.env,
     });
   };
-  // Both start at once on the empty database: they take turns migrating it.
+  // Both start at once on the empty database: they take turns preparing it.
   [a, b] = await Promise.all([start(), start()]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
   f = await seedOrderFixtures(database.db);
-  await upsertAdmin(database.db, TEST_ADMIN.email, TEST_ADMIN.password);
 }, 120_000);
 
 afterAll(async () => {
