@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after the other (the machine is small; never in parallel).
 // The Lighthouse bench builds the web app first when there is no current build.
+import { benchAdminLists } from './admin-lists.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMemory } from './memory.ts';
 import { benchOrders } from './orders-throughput.ts';
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<void>][] = [
   ['orders throughput', () => benchOrders()],
   ['catalogue and orders on two processes', () => benchTwoProcesses()],
   ['server memory under load', () => benchMemory()],
+  ['back-office lists at 100,000 orders', () => benchAdminLists()],
 ];
 
 for (const [name, run] of benches) {

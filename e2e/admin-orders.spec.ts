@@ -59,7 +59,50 @@ test('staff find a new order, read its details and confirm it with a note', asyn
   await details.getByRole('button', { name: 'Update Order' }).click();
   await expect(page.getByText('Order updated successfully').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Confirmed/ }).click();
+  await expect(page).toHaveURL(/[?&]status=confirmed\b/);
   await expect(page.getByRole('button', { name: new RegExp(`${orderNumber}\\b`) })).toBeVisible();
+});
+
+test('staff search, filter by day and page through orders, and the address keeps what they chose', async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId('orders-summary-total')).toHaveText(/^\d+$/);
+  const total = Number(await page.getByTestId('orders-summary-total').textContent());
+
+  // The pager names where the page sits; with more than one page, Next leads on and the address says so.
+  const pager = page.getByRole('navigation', { name: 'Order pages' });
+  await expect(pager.getByRole('status')).toHaveText(new RegExp(`^1–${Math.min(total, 25)} of ${total}`));
+  if (total > 25) {
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(pager.getByRole('status')).toHaveText(new RegExp(`^26–`));
+    await page.goBack();
+    await expect(pager.getByRole('status')).toHaveText(/^1–/);
+  } else {
+    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+  }
+
+  // A search by the order number finds that one order; the search survives a reload.
+  const first = (await cards.first().getAttribute('aria-label'))!;
+  const number = first.split(' ')[0]!;
+  await page.getByRole('searchbox', { name: /Search name, email, phone or order number/ }).fill(number);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${number}\\b`));
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('searchbox')).toHaveValue(number);
+
+  // A day long past holds none of them.
+  await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2001-01-02');
+  await expect(page).toHaveURL(/from=2001-01-01.*to=2001-01-02|to=2001-01-02.*from=2001-01-01/);
+  await expect(page.getByRole('heading', { name: 'No orders match this search' })).toBeVisible();
 });
 
 test('a visitor opening the orders screen is sent to sign in', async ({ page }) => {

@@ -239,6 +239,24 @@ test('every control character and lone surrogate in any text field gets 400 nami
   expect(await everyTable()).toEqual(before);
 });
 
+test('a search text with a control character gets 400 from every back-office list, not a server error', async () => {
+  const lists = [
+    '/api/admin/orders',
+    '/api/admin/customers',
+    '/api/admin/contact-messages',
+    '/api/admin/newsletter-subscribers',
+    '/api/admin/custom-beer-requests',
+  ];
+  for (const list of lists) {
+    for (const char of ['\u0000', '\u001b', '\u007f', '\u0085']) {
+      const res = await admin.get(`${list}?q=${encodeURIComponent(`ab${char}cd`)}`);
+      const label = `${list} U+${char.charCodeAt(0).toString(16)}`;
+      expect(res.status, label).toBe(400);
+      expect(res.body.message, label).toMatch(/q must not contain control characters/);
+    }
+  }
+});
+
 test('multi-line fields keep tabs and line breaks; single-line fields keep every printable script', async () => {
   const res = await t.client().post('/api/contact', {
     name: 'Lim 林 Ñandú 🍺',

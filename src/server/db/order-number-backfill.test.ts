@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, test } from 'vitest';
@@ -27,7 +28,7 @@ function migrationsBefore(tag: string): string {
 }
 
 test('existing orders are numbered oldest first and new ones follow', async () => {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: migrationsBefore('0005_owner_tools') });
   const insert = (name: string, createdAt: string) =>

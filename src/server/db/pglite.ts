@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type Database, type Db } from './client.ts';
@@ -23,7 +24,11 @@ const START_PARAMS = [
 
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { startParams: START_PARAMS });
+  // pg_trgm serves the back-office searches (migration 0006).
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+    startParams: START_PARAMS,
+    extensions: { pg_trgm },
+  });
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,

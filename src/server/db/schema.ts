@@ -68,7 +68,16 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    // The back-office list, newest first (docs/decisions/008-paged-admin-lists.md).
+    index('customers_created_at_idx').on(t.createdAt, t.id),
+    index('customers_name_idx').on(t.firstName, t.lastName, t.id),
+    // Search by any part of the name, email or phone (pg_trgm).
+    index('customers_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  ],
 );
 
 export const products = pgTable('products', {
@@ -170,6 +179,13 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId),
+    // The back-office list: newest first, or of one status newest first (docs/decisions/008-paged-admin-lists.md).
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    // Search by any part of the name, email or phone (pg_trgm).
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('orders_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('orders_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
   ],
@@ -194,48 +210,63 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  isActive: boolean('is_active').notNull().default(true),
-  language: varchar('language', { length: 5 }).notNull().default('en'),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscribers_created_at_idx').on(t.createdAt, t.id)],
+);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: varchar('name', { length: 200 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  phone: varchar('phone', { length: 40 }),
-  message: text('message').notNull(),
-  isRead: boolean('is_read').notNull().default(false),
-  adminResponse: text('admin_response'),
-  language: varchar('language', { length: 5 }).notNull().default('en'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    adminResponse: text('admin_response'),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt, t.id),
+    index('contact_messages_read_created_at_idx').on(t.isRead, t.createdAt),
+  ],
+);
 
-export const customBeerRequests = pgTable('custom_beer_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: varchar('name', { length: 200 }),
-  email: varchar('email', { length: 254 }).notNull(),
-  phone: varchar('phone', { length: 40 }),
-  occasion: jsonb('occasion').notNull(),
-  quantity: integer('quantity').notNull().default(1),
-  budgetPerKegMYR: integer('budget_per_keg_myr').notNull().default(600),
-  sliders: jsonb('sliders'),
-  aromas: jsonb('aromas'),
-  styles: jsonb('styles'),
-  dietary: jsonb('dietary'),
-  packaging: varchar('packaging', { length: 100 }).notNull().default('19L keg'),
-  timeline: varchar('timeline', { length: 100 }).notNull().default('4–6 weeks'),
-  delivery: varchar('delivery', { length: 200 }).notNull().default('Self-pickup (Klang Valley)'),
-  notes: text('notes'),
-  summaryText: text('summary_text'),
-  language: varchar('language', { length: 5 }).notNull().default('en'),
-  ipAddress: varchar('ip_address', { length: 64 }),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-});
+export const customBeerRequests = pgTable(
+  'custom_beer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 200 }),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    occasion: jsonb('occasion').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    budgetPerKegMYR: integer('budget_per_keg_myr').notNull().default(600),
+    sliders: jsonb('sliders'),
+    aromas: jsonb('aromas'),
+    styles: jsonb('styles'),
+    dietary: jsonb('dietary'),
+    packaging: varchar('packaging', { length: 100 }).notNull().default('19L keg'),
+    timeline: varchar('timeline', { length: 100 }).notNull().default('4–6 weeks'),
+    delivery: varchar('delivery', { length: 200 }).notNull().default('Self-pickup (Klang Valley)'),
+    notes: text('notes'),
+    summaryText: text('summary_text'),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_beer_requests_created_at_idx').on(t.createdAt, t.id)],
+);
 
 /** Daily page-view counts per path and language (no personal data). */
 export const pageViews = pgTable(

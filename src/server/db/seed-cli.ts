@@ -1,4 +1,5 @@
-// `npm run db:seed`: migrates the database and fills an empty shop with the demo catalogue.
+// `npm run db:seed`: migrates the database and fills an empty shop with the demo catalogue;
+// `npm run db:seed -- --large` then adds the large data set for measuring the back office (seed-large.ts).
 import path from 'node:path';
 import { loadEnv } from '../env.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
@@ -19,6 +20,10 @@ try {
       ? `Seeded the demo catalogue into ${where}; images in ${uploads} (${Date.now() - started} ms).`
       : `Products already exist in ${where}; nothing seeded.`,
   );
+  if (process.argv.includes('--large')) {
+    const { seedLargeCli } = await import('./seed-large-cli.ts');
+    await seedLargeCli(database);
+  }
 } catch (error) {
   console.error('Seeding failed:', error);
   process.exitCode = 1;

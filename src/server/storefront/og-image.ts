@@ -1,6 +1,7 @@
-// The shop's share picture for pages without a product photo: 1200×630 PNG drawn once from SVG.
-import sharp from 'sharp';
+// The shop's share picture for pages without a product photo: 1200×630 PNG drawn once from SVG, on the
+// first request for it, with the image library loaded only then (../images/load-sharp.ts).
 import { shopConfig } from '../../shared/config.ts';
+import { loadSharp } from '../images/load-sharp.ts';
 import { escapeHtml } from './page-head.ts';
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -16,6 +17,12 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 let rendered: Promise<Buffer> | undefined;
 
 export function shareImage(): Promise<Buffer> {
-  rendered ??= sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  rendered ??= loadSharp()
+    .then((sharp) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer())
+    .catch((error: unknown) => {
+      // A failed drawing is tried again by the next request rather than remembered.
+      rendered = undefined;
+      throw error;
+    });
   return rendered;
 }

@@ -214,7 +214,7 @@ export const orderUpdateSchema = z.strictObject({
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
-/** GET /api/admin/orders?page=…: one page of orders, filtered; without any paging parameter the whole list. */
+/** GET /api/admin/orders: one page of orders (page 1 of 25 by default), filtered, searched and sorted. */
 export const adminOrderListQuerySchema = pageQuerySchema
   .extend({
     status: z.enum(ORDER_STATUSES, 'status must be pending, confirmed, completed or cancelled').optional(),
@@ -230,3 +230,14 @@ export const adminOrderListQuerySchema = pageQuerySchema
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const pagedOrdersSchema = pagedSchema(orderViewSchema);
+
+/** GET /api/admin/orders/summary: the order counts per status and the completed revenue (RM, 2 decimals). */
+export const adminOrderSummarySchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  revenue: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;

@@ -1,9 +1,10 @@
 // Server paging for back-office lists: which page, how many rows (at most 100), and the envelope a paged
 // answer comes in. Bad values are refused with a message naming the parameter.
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 25;
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -24,12 +25,23 @@ export const dayParam = (name: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-01-31`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), `${name} is not a real date`);
 
-export const searchParam = z
-  .string()
+/** A search text (`q`): one line, as every typed text (./text.ts); empty means no search. */
+export const searchParam = singleLine(undefined, 'q must not contain control characters or broken characters')
   .trim()
   .max(100, 'q must be at most 100 characters')
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** `sort`: one of the list's orders, the first being the default. */
+export const sortParam = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `sort must be ${values.join(', ')}`).default(values[0] as T[0]);
+
+/** A two-valued filter (read/unread, active/inactive); missing means both. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, `${name} must be ${values.join(' or ')}`).optional();
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -38,3 +50,6 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
   });
+
+/** The rows a page skips. */
+export const pageOffset = (query: PageQuery) => (query.page - 1) * query.pageSize;

@@ -1,17 +1,22 @@
 // Figures for the admin dashboard, counted in Malaysian calendar days (UTC+8).
 import { count, gte, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { ONE_ROW } from '../../db/list-queries.ts';
 import { contactMessages, newsletterSubscribers, orders, pageViews, products } from '../../db/schema.ts';
 
+/** The four counts in one round trip. */
 export async function countAll(db: DbOrTx) {
-  const one = async (query: Promise<{ n: number }[]>): Promise<number> => (await query)[0]?.n ?? 0;
-  const [productCount, orderCount, messageCount, subscriberCount] = await Promise.all([
-    one(db.select({ n: count() }).from(products)),
-    one(db.select({ n: count() }).from(orders)),
-    one(db.select({ n: count() }).from(contactMessages)),
-    one(db.select({ n: count() }).from(newsletterSubscribers)),
-  ]);
-  return { products: productCount, orders: orderCount, messages: messageCount, subscribers: subscriberCount };
+  const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      products: countOf(products),
+      orders: countOf(orders),
+      messages: countOf(contactMessages),
+      subscribers: countOf(newsletterSubscribers),
+    })
+    .from(ONE_ROW);
+  return row ?? { products: 0, orders: 0, messages: 0, subscribers: 0 };
 }
 
 /** Orders and completed revenue per Malaysian day since `since` (an instant). */

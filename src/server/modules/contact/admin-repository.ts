@@ -1,6 +1,10 @@
-// The contact messages as staff read them, newest first, and the one-way "read" mark.
-import { desc, eq } from 'drizzle-orm';
+// The contact messages as staff read them, one page at a time (read or unread, searched, newest or oldest
+// first), their counts, and the one-way "read" mark.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ContactMessageCounts, ContactMessageListQuery } from '../../../shared/schemas/admin-lists.ts';
+import { pageOffset } from '../../../shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { containsAnywhere } from '../../db/list-queries.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 const columns = {
@@ -13,11 +17,47 @@ const columns = {
   createdAt: contactMessages.createdAt,
 };
 
-export async function listContactMessages(db: Db) {
-  return db
-    .select(columns)
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+const sorting = {
+  newest: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+  oldest: [asc(contactMessages.createdAt), asc(contactMessages.id)],
+} as const;
+
+export async function listContactMessagePage(db: Db, query: ContactMessageListQuery) {
+  const where = and(
+    query.status ? eq(contactMessages.isRead, query.status === 'read') : undefined,
+    query.q
+      ? containsAnywhere(query.q, [
+          contactMessages.name,
+          contactMessages.email,
+          contactMessages.phone,
+          contactMessages.message,
+        ])
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...sorting[query.sort])
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every message counted, read and unread, in one grouped query. */
+export async function countContactMessages(db: Db): Promise<ContactMessageCounts> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where not ${contactMessages.isRead})`.mapWith(Number),
+    })
+    .from(contactMessages);
+  const total = row?.total ?? 0;
+  const unread = row?.unread ?? 0;
+  return { total, unread, read: total - unread };
 }
 
 /** Marks a message read; undefined when there is no such message. */

@@ -1,10 +1,14 @@
 // Staff read contact messages and mark them read; registered inside the admin guard (app.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactMessageIdSchema, contactMessageViewSchema } from '../../../shared/schemas/admin-inbox.ts';
+import {
+  contactMessageCountsSchema,
+  contactMessageListQuerySchema,
+  pagedContactMessagesSchema,
+} from '../../../shared/schemas/admin-lists.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
-import { listContactMessages, markContactMessageRead } from './admin-repository.ts';
+import { countContactMessages, listContactMessagePage, markContactMessageRead } from './admin-repository.ts';
 
 const toView = <T extends { createdAt: Date }>(row: T) => ({
   ...row,
@@ -12,10 +16,23 @@ const toView = <T extends { createdAt: Date }>(row: T) => ({
 });
 
 export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // One page at a time (docs/decisions/008-paged-admin-lists.md).
   app.get(
     '/contact-messages',
-    { schema: { response: { 200: z.array(contactMessageViewSchema) } } },
-    async () => (await listContactMessages(db)).map(toView),
+    {
+      schema: { querystring: contactMessageListQuerySchema, response: { 200: pagedContactMessagesSchema } },
+    },
+    async (request) => {
+      const { rows, total } = await listContactMessagePage(db, request.query);
+      const { page, pageSize } = request.query;
+      return { items: rows.map(toView), page, pageSize, total };
+    },
+  );
+
+  app.get(
+    '/contact-messages/counts',
+    { schema: { response: { 200: contactMessageCountsSchema } } },
+    async () => countContactMessages(db),
   );
 
   // One way only (docs/rules/messages.md): there is no action to mark a message unread again.

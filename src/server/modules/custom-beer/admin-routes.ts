@@ -1,14 +1,22 @@
-// Staff read the stored briefs; registered inside the admin guard (app.ts), paths relative to /api/admin.
+// Staff read the stored briefs one page at a time; registered inside the admin guard (app.ts), paths
+// relative to /api/admin (docs/decisions/008-paged-admin-lists.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { customBeerRequestViewSchema } from '../../../shared/schemas/custom-beer.ts';
+import {
+  customBeerRequestListQuerySchema,
+  pagedCustomBeerRequestsSchema,
+} from '../../../shared/schemas/admin-lists.ts';
 import type { Db } from '../../db/client.ts';
-import { listCustomBeerRequests } from './repository.ts';
+import { listCustomBeerRequestPage } from './repository.ts';
 
 export const adminCustomBeerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/custom-beer-requests',
-    { schema: { response: { 200: z.array(customBeerRequestViewSchema) } } },
-    () => listCustomBeerRequests(db),
+    {
+      schema: {
+        querystring: customBeerRequestListQuerySchema,
+        response: { 200: pagedCustomBeerRequestsSchema },
+      },
+    },
+    async (request) => listCustomBeerRequestPage(db, request.query),
   );
 };

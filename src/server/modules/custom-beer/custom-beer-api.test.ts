@@ -103,7 +103,7 @@ test('the smallest brief gets the defaults of docs/rules/messages.md and a summa
   expect(res.body.summary).toContain('Tong 19L');
   const admin = await adminClient();
   const list = await admin.get('/api/admin/custom-beer-requests');
-  const stored = list.body.find((r: { id: string }) => r.id === res.body.id);
+  const stored = list.body.items.find((r: { id: string }) => r.id === res.body.id);
   expect(stored).toMatchObject({
     quantity: 1,
     budgetPerKegMYR: 600,
@@ -176,10 +176,10 @@ test('staff read the requests newest first, without address or browser', async (
   const admin = await adminClient();
   const res = await admin.get('/api/admin/custom-beer-requests');
   expect(res.status).toBe(200);
-  expect(res.body.length).toBeGreaterThanOrEqual(2);
-  const times = res.body.map((r: { createdAt: string }) => Date.parse(r.createdAt));
+  expect(res.body.items.length).toBeGreaterThanOrEqual(2);
+  const times = res.body.items.map((r: { createdAt: string }) => Date.parse(r.createdAt));
   expect([...times].sort((a, b) => b - a)).toEqual(times);
-  expect(res.body[0].email).toBe('wei@example.my');
-  expect(res.body[0]).not.toHaveProperty('ipAddress');
-  expect(res.body[0]).not.toHaveProperty('userAgent');
+  expect(res.body.items[0].email).toBe('wei@example.my');
+  expect(res.body.items[0]).not.toHaveProperty('ipAddress');
+  expect(res.body.items[0]).not.toHaveProperty('userAgent');
 });

@@ -1,6 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
+import type { CustomBeerRequestListQuery } from '../../../shared/schemas/admin-lists.ts';
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
+import { pageOffset, type Paged } from '../../../shared/schemas/paging.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { containsAnywhere } from '../../db/list-queries.ts';
 import { customBeerRequests } from '../../db/schema.ts';
 
 export type NewCustomBeerRequest = typeof customBeerRequests.$inferInsert;
@@ -14,14 +17,35 @@ export async function insertCustomBeerRequest(tx: Tx, values: NewCustomBeerReque
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
-/** The newest requests first, without the technical fields (address, browser) staff do not need. */
-export async function listCustomBeerRequests(db: DbOrTx, limit = 500): Promise<CustomBeerRequestView[]> {
-  const rows = await db
-    .select()
-    .from(customBeerRequests)
-    .orderBy(desc(customBeerRequests.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
+const sorting = {
+  newest: [desc(customBeerRequests.createdAt), desc(customBeerRequests.id)],
+  oldest: [asc(customBeerRequests.createdAt), asc(customBeerRequests.id)],
+} as const;
+
+/** One page of requests, searched in name, email and phone, without the technical fields (address,
+ * browser) staff do not need. */
+export async function listCustomBeerRequestPage(
+  db: DbOrTx,
+  query: CustomBeerRequestListQuery,
+): Promise<Paged<CustomBeerRequestView>> {
+  const where = query.q
+    ? containsAnywhere(query.q, [customBeerRequests.name, customBeerRequests.email, customBeerRequests.phone])
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customBeerRequests)
+      .where(where)
+      .orderBy(...sorting[query.sort])
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(customBeerRequests).where(where),
+  ]);
+  return { items: rows.map(toView), page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 };
+}
+
+function toView(row: typeof customBeerRequests.$inferSelect): CustomBeerRequestView {
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -40,5 +64,5 @@ export async function listCustomBeerRequests(db: DbOrTx, limit = 500): Promise<C
     summaryText: row.summaryText,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }

@@ -25,6 +25,10 @@ const adminPaths: Array<[string, string]> = [
   ['GET', '/api/admin/contact-messages'],
   ['PUT', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/read'],
   ['GET', '/api/admin/newsletter-subscribers'],
+  ['GET', '/api/admin/customers/summary'],
+  ['GET', '/api/admin/contact-messages/counts'],
+  ['GET', '/api/admin/newsletter-subscribers/summary'],
+  ['GET', '/api/admin/newsletter-subscribers/export'],
 ];
 
 test('visitors and signed-in customers get 401 from the admin lists', async () => {
@@ -66,7 +70,7 @@ test('the customers list carries each account with order count, completed spend 
 
   const res = await admin.get('/api/admin/customers');
   expect(res.status).toBe(200);
-  const row = res.body.find((c: { email: string }) => c.email === 'buyer@example.my');
+  const row = res.body.items.find((c: { email: string }) => c.email === 'buyer@example.my');
   expect(row).toEqual({
     id: buyer!.id,
     firstName: 'Lim',
@@ -82,8 +86,8 @@ test('the customers list carries each account with order count, completed spend 
     lastOrderDate: '2026-03-05T08:30:00.000Z',
   });
   expect(JSON.stringify(res.body)).not.toContain('argon2');
-  expect(res.body[0]).not.toHaveProperty('password');
-  const shopper = res.body.find((c: { email: string }) => c.email === 'shopper@example.my');
+  expect(res.body.items[0]).not.toHaveProperty('password');
+  const shopper = res.body.items.find((c: { email: string }) => c.email === 'shopper@example.my');
   expect(shopper).toMatchObject({
     orderCount: 0,
     completedOrderCount: 0,
@@ -114,8 +118,8 @@ test('contact messages are listed newest first with phone, and opening one marks
     .returning();
   const list = await admin.get('/api/admin/contact-messages');
   expect(list.status).toBe(200);
-  expect(list.body.map((m: { id: string }) => m.id)).toEqual([newer!.id, older!.id]);
-  expect(list.body[1]).toEqual({
+  expect(list.body.items.map((m: { id: string }) => m.id)).toEqual([newer!.id, older!.id]);
+  expect(list.body.items[1]).toEqual({
     id: older!.id,
     name: 'Farah',
     email: 'farah@example.my',
@@ -155,7 +159,7 @@ test('newsletter subscribers are listed newest first with their state', async ()
   ]);
   const res = await admin.get('/api/admin/newsletter-subscribers');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual([
+  expect(res.body.items).toEqual([
     {
       id: expect.any(String),
       email: 'gone@example.my',

@@ -67,10 +67,35 @@ test('sorts oldest first or by total', async () => {
   expect(names((await admin.get('/api/admin/orders?sort=total&pageSize=1')).body)).toEqual(['Buyer 6']);
 });
 
-test('without parameters the whole list comes as before', async () => {
-  const all = await admin.get('/api/admin/orders');
-  expect(Array.isArray(all.body)).toBe(true);
-  expect(all.body).toHaveLength(7);
+test('without parameters the first page of 25 comes, newest first', async () => {
+  const first = await admin.get('/api/admin/orders');
+  expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: 7 });
+  expect(names(first.body)[0]).toBe('Buyer 0');
+});
+
+test('the order number finds its order, with or without the TR- prefix, and TR- searches nothing else', async () => {
+  const { orderNumber } = (await admin.get('/api/admin/orders?pageSize=1')).body.items[0];
+  const digits = String(orderNumber).replace(/\D/g, '');
+  for (const q of [`TR-${digits}`, `tr${digits}`, digits]) {
+    const found = await admin.get(`/api/admin/orders?q=${q}`);
+    expect(names(found.body), q).toEqual(['Buyer 0']);
+  }
+  // Digits alone are also looked for in phone numbers; with TR- only as an order number.
+  expect(names((await admin.get('/api/admin/orders?q=0006')).body)).toEqual(['Buyer 6']);
+  expect((await admin.get('/api/admin/orders?q=TR-0006')).body.total).toBe(0);
+});
+
+test('the summary counts every order per status and the completed revenue', async () => {
+  const res = await admin.get('/api/admin/orders/summary');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({
+    total: 7,
+    pending: 4,
+    confirmed: 3,
+    completed: 0,
+    cancelled: 0,
+    revenue: '0.00',
+  });
 });
 
 test.each([
@@ -84,12 +109,16 @@ test.each([
   ['status=lost', /status must be pending/],
   ['sort=price', /sort must be newest/],
   [`q=${'x'.repeat(101)}`, /q must be at most 100 characters/],
+  ['q=ab%00cd', /q must not contain control characters/],
+  ['page=1.5', /page must be a whole number/],
+  ['page=100001', /page must be at most 100000/],
 ])('%s is refused with 400 and a clear message', async (query, message) => {
   const res = await admin.get(`/api/admin/orders?${query}`);
   expect(res.status).toBe(400);
   expect(res.body.message).toMatch(message);
 });
 
-test('only staff may list orders', async () => {
+test('only staff may list orders or read their summary', async () => {
   expect((await t.client().get('/api/admin/orders?page=1')).status).toBe(401);
+  expect((await t.client().get('/api/admin/orders/summary')).status).toBe(401);
 });

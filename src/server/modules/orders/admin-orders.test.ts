@@ -27,9 +27,9 @@ test('staff see every order newest first, with item names and sizes', async () =
     .post('/api/orders', submission([line(f.keg, 1)], { customerName: 'Second', kegDispenserRental: true }));
   const res = await admin.get('/api/admin/orders');
   expect(res.status).toBe(200);
-  const ids = res.body.map((o: { id: string }) => o.id);
+  const ids = res.body.items.map((o: { id: string }) => o.id);
   expect(ids.indexOf(second.body.order.id)).toBeLessThan(ids.indexOf(first.body.order.id));
-  const listed = res.body.find((o: { id: string }) => o.id === second.body.order.id);
+  const listed = res.body.items.find((o: { id: string }) => o.id === second.body.order.id);
   expect(listed).toMatchObject({
     customerName: 'Second',
     totalAmount: '740.00',
@@ -78,7 +78,7 @@ test('an update with an unknown status, extra fields or an unknown order is refu
   const missing = await admin.put(`/api/admin/orders/${crypto.randomUUID()}`, { status: 'confirmed' });
   expect(missing.status).toBe(404);
   const list = await admin.get('/api/admin/orders');
-  expect(list.body.find((o: { id: string }) => o.id === id)).toMatchObject({
+  expect(list.body.items.find((o: { id: string }) => o.id === id)).toMatchObject({
     status: 'pending',
     totalAmount: '14.00',
     adminNotes: null,
@@ -101,5 +101,5 @@ test('visitors and customers get 401 from the admin order routes', async () => {
   });
   expect((await customer.get('/api/admin/orders')).status).toBe(401);
   const list = await admin.get('/api/admin/orders');
-  expect(list.body.find((o: { id: string }) => o.id === placed.body.order.id).status).toBe('pending');
+  expect(list.body.items.find((o: { id: string }) => o.id === placed.body.order.id).status).toBe('pending');
 });

@@ -1,8 +1,8 @@
 // Order management for staff (docs/rules/ordering.md); mounted inside the admin guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
+  adminOrderSummarySchema,
   orderIdParamsSchema,
   orderUpdateSchema,
   orderViewSchema,
@@ -10,25 +10,22 @@ import {
 } from '../../../shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
-import { listOrderPage } from './order-page.ts';
-import { listOrderViews } from './order-views.ts';
+import { listOrderPage, orderSummary } from './order-page.ts';
 import { updateOrderAsStaff } from './service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
   app,
   { db, notifications },
 ) => {
-  // Without query parameters the whole list, as always; with any of them one page in an envelope
-  // (docs/decisions/008-paged-admin-lists.md).
+  // Always one page in an envelope (docs/decisions/008-paged-admin-lists.md).
   app.get(
     '/orders',
-    {
-      schema: {
-        querystring: adminOrderListQuerySchema,
-        response: { 200: z.union([z.array(orderViewSchema), pagedOrdersSchema]) },
-      },
-    },
-    async (request) => (request.url.includes('?') ? listOrderPage(db, request.query) : listOrderViews(db)),
+    { schema: { querystring: adminOrderListQuerySchema, response: { 200: pagedOrdersSchema } } },
+    async (request) => listOrderPage(db, request.query),
+  );
+
+  app.get('/orders/summary', { schema: { response: { 200: adminOrderSummarySchema } } }, async () =>
+    orderSummary(db),
   );
 
   app.put(

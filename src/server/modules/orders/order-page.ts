@@ -1,17 +1,21 @@
 // One page of the back-office order list: filtered by status, a date range (whole days in the shop's
-// time zone) and a search over name, email and phone; sorted; counted. Page rows and the count are two
-// indexed queries, and only the page's items are read.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AdminOrderListQuery } from '../../../shared/schemas/orders.ts';
+// time zone) and a search over name, email, phone and order number; sorted; counted. Page rows and the
+// count are two indexed queries, and only the page's items are read.
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { senToDecimal, toSen } from '../../../shared/money.ts';
+import { pageOffset } from '../../../shared/schemas/paging.ts';
+import type { AdminOrderListQuery, AdminOrderSummary } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-queries.ts';
 import { orders } from '../../db/schema.ts';
 import { selectOrderRows, withItems } from './order-views.ts';
 
 const SHOP_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
-/** `%` and `_` typed by staff are searched for literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** "TR-1042" or "tr1042" is an order number only; bare digits may also be part of a phone number. */
+const ORDER_REFERENCE = /^TR-?(\d{1,9})$/i;
+const DIGITS = /^\d{1,9}$/;
 
 function conditions(query: AdminOrderListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -22,14 +26,19 @@ function conditions(query: AdminOrderListQuery): SQL | undefined {
     where.push(lt(orders.createdAt, endOfDay));
   }
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    where.push(
-      or(
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerEmail, pattern),
-        ilike(orders.customerPhone, pattern),
-      ),
-    );
+    const reference = ORDER_REFERENCE.exec(query.q);
+    if (reference) where.push(eq(orders.orderNumber, Number(reference[1])));
+    else {
+      const pattern = containsPattern(query.q);
+      where.push(
+        or(
+          ilike(orders.customerName, pattern),
+          ilike(orders.customerEmail, pattern),
+          ilike(orders.customerPhone, pattern),
+          DIGITS.test(query.q) ? eq(orders.orderNumber, Number(query.q)) : undefined,
+        ),
+      );
+    }
   }
   return where.length ? and(...where) : undefined;
 }
@@ -47,7 +56,7 @@ export async function listOrderPage(db: DbOrTx, query: AdminOrderListQuery) {
       .where(where)
       .orderBy(...sorting[query.sort])
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
@@ -55,5 +64,27 @@ export async function listOrderPage(db: DbOrTx, query: AdminOrderListQuery) {
     page: query.page,
     pageSize: query.pageSize,
     total: counted?.total ?? 0,
+  };
+}
+
+/** Counts per status and the completed revenue, from one grouped query over the orders. */
+export async function orderSummary(db: DbOrTx): Promise<AdminOrderSummary> {
+  const rows = await db
+    .select({
+      status: orders.status,
+      n: count(),
+      revenue: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
+    })
+    .from(orders)
+    .groupBy(orders.status);
+  const countOf = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  const completed = rows.find((row) => row.status === 'completed');
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    pending: countOf('pending'),
+    confirmed: countOf('confirmed'),
+    completed: countOf('completed'),
+    cancelled: countOf('cancelled'),
+    revenue: senToDecimal(toSen(completed?.revenue ?? '0')),
   };
 }

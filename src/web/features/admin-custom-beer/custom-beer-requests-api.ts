@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
+import { useAdminPage } from '../../lib/use-admin-page.ts';
 
-export const CUSTOM_BEER_REQUESTS_KEY = ['/api/admin/custom-beer-requests'] as const;
+export const CUSTOM_BEER_REQUESTS_PATH = '/api/admin/custom-beer-requests';
+export const CUSTOM_BEER_REQUESTS_KEY = [CUSTOM_BEER_REQUESTS_PATH] as const;
+export const CUSTOM_BEER_PAGE_SIZE = 20;
 
-/** Stored briefs, newest first (the server orders them). */
-export function useCustomBeerRequests() {
-  const query = useQuery<CustomBeerRequestView[]>({ queryKey: CUSTOM_BEER_REQUESTS_KEY });
-  useEffect(() => {
-    if (query.error) handleUnauthorized(query.error);
-  }, [query.error]);
-  return query;
-}
+/** One page of stored briefs, as the server searched and sorted them. */
+export const useCustomBeerRequestPage = (query: string) =>
+  useAdminPage<CustomBeerRequestView>(CUSTOM_BEER_REQUESTS_PATH, query);

@@ -1,22 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
+import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useCustomBeerRequests } from './custom-beer-requests-api.ts';
+import { CUSTOM_BEER_PAGE_SIZE, useCustomBeerRequestPage } from './custom-beer-requests-api.ts';
 import { RequestCard } from './request-card.tsx';
 
 const SKELETON_ROWS = 5;
+const SORTS = ['newest', 'oldest'] as const;
 
 export function AdminCustomBeerPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminCustomBeer'));
-  const { data: requests = [], isLoading, isError } = useCustomBeerRequests();
+  const list = useListParams();
+  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
+  const { data, isLoading, isError } = useCustomBeerRequestPage(
+    list.apiQuery(['q', 'sort'], CUSTOM_BEER_PAGE_SIZE),
+  );
+  const requests = data?.items ?? [];
 
   return (
     <div>
       <h1 className="text-3xl font-bold">{t('pages.adminCustomBeer')}</h1>
       <p className="mt-1 text-muted-foreground">{t('adminCustomBeer.subtitle')}</p>
+      <div className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
+        <ListSearch
+          value={list.get('q')}
+          label={t('adminCustomBeer.list.search')}
+          onSearch={(q) => list.update({ q })}
+        />
+        <ListSelect
+          label={t('listControls.sort')}
+          value={sort}
+          options={SORTS.map((value) => ({ value, label: t(`listControls.${value}`) }))}
+          onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+        />
+      </div>
       <div className="mt-6">
         {isLoading ? (
           <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
@@ -31,13 +53,17 @@ export function AdminCustomBeerPage() {
         ) : requests.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
             <FlaskConical className="size-10 text-primary" aria-hidden="true" />
-            <h2 className="text-xl font-semibold">{t('adminCustomBeer.empty')}</h2>
-            <p className="max-w-md text-sm text-muted-foreground">{t('adminCustomBeer.emptyHint')}</p>
+            <h2 className="text-xl font-semibold">
+              {list.get('q') ? t('adminCustomBeer.list.noMatch') : t('adminCustomBeer.empty')}
+            </h2>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {list.get('q') ? t('adminCustomBeer.list.noMatchHint') : t('adminCustomBeer.emptyHint')}
+            </p>
           </Card>
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground">
-              {t('adminCustomBeer.count', { count: requests.length })}
+              {t('adminCustomBeer.count', { count: data?.total ?? 0 })}
             </p>
             <ul className="grid gap-4">
               {requests.map((request) => (
@@ -46,6 +72,15 @@ export function AdminCustomBeerPage() {
                 </li>
               ))}
             </ul>
+            {data ? (
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                hrefOf={list.pageHref}
+                label={t('adminCustomBeer.list.pages')}
+              />
+            ) : null}
           </>
         )}
       </div>

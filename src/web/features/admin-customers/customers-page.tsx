@@ -1,19 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
+import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.ts';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
-import { formatRM } from '../../../shared/money.ts';
+import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
+import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
-import { useAdminList } from '../../lib/use-admin-list.ts';
+import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CustomerRow } from './customer-row.tsx';
-import { summarizeCustomers } from './customer-figures.ts';
 
+const PATH = '/api/admin/customers';
+const PAGE_SIZE = 25;
+const SORTS = ['newest', 'oldest', 'name'] as const;
+
+/** Customer accounts one page at a time; search, sorting and page are in the address. */
 export function AdminCustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminCustomers'));
-  const { data: customers = [], isLoading, isError } = useAdminList<AdminCustomer>('/api/admin/customers');
-  const summary = summarizeCustomers(customers);
+  const list = useListParams();
+  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
+  const { data, isLoading, isError } = useAdminPage<AdminCustomer>(
+    PATH,
+    list.apiQuery(['q', 'sort'], PAGE_SIZE),
+  );
+  const { data: summary, isLoading: summaryLoading } = useAdminFigures<AdminCustomerSummary>(
+    `${PATH}/summary`,
+  );
+  const customers = data?.items ?? [];
 
   return (
     <div>
@@ -23,30 +39,30 @@ export function AdminCustomersPage() {
         <SummaryCard
           icon={Users}
           label={t('adminCustomers.cards.total')}
-          value={summary.total}
-          hint={t('adminCustomers.cards.active', { count: summary.active })}
-          loading={isLoading}
+          value={summary?.total ?? 0}
+          hint={t('adminCustomers.cards.active', { count: summary?.active ?? 0 })}
+          loading={summaryLoading}
           testId="customers-total"
         />
         <SummaryCard
           icon={Wallet}
           label={t('adminCustomers.cards.revenue')}
-          value={formatRM(summary.revenueSen)}
-          loading={isLoading}
+          value={formatRM(toSen(summary?.revenue ?? '0'))}
+          loading={summaryLoading}
           testId="customers-revenue"
         />
         <SummaryCard
           icon={ShoppingCart}
           label={t('adminCustomers.cards.avgOrders')}
-          value={summary.averageOrders}
-          loading={isLoading}
+          value={summary?.averageOrders ?? '0.0'}
+          loading={summaryLoading}
           testId="customers-avg-orders"
         />
         <SummaryCard
           icon={CalendarPlus}
           label={t('adminCustomers.cards.newThisMonth')}
-          value={summary.newThisMonth}
-          loading={isLoading}
+          value={summary?.newThisMonth ?? 0}
+          loading={summaryLoading}
           testId="customers-new"
         />
       </div>
@@ -54,13 +70,34 @@ export function AdminCustomersPage() {
         <h2 id="customer-list-heading" className="sr-only">
           {t('adminCustomers.listTitle')}
         </h2>
+        <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
+          <ListSearch
+            value={list.get('q')}
+            label={t('adminCustomers.list.search')}
+            onSearch={(q) => list.update({ q })}
+          />
+          <ListSelect
+            label={t('listControls.sort')}
+            value={sort}
+            options={SORTS.map((value) => ({ value, label: t(`adminCustomers.list.sort.${value}`) }))}
+            onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+          />
+        </div>
         <AdminListState
           isLoading={isLoading}
           isError={isError}
           isEmpty={customers.length === 0}
           rowClassName="h-32"
           loadFailed={t('adminCustomers.loadFailed')}
-          empty={{ icon: Users, title: t('adminCustomers.empty'), hint: t('adminCustomers.emptyHint') }}
+          empty={
+            list.get('q')
+              ? {
+                  icon: Users,
+                  title: t('adminCustomers.list.noMatch'),
+                  hint: t('adminCustomers.list.noMatchHint'),
+                }
+              : { icon: Users, title: t('adminCustomers.empty'), hint: t('adminCustomers.emptyHint') }
+          }
         >
           <ul className="grid gap-4">
             {customers.map((customer) => (
@@ -69,6 +106,15 @@ export function AdminCustomersPage() {
               </li>
             ))}
           </ul>
+          {data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefOf={list.pageHref}
+              label={t('adminCustomers.list.pages')}
+            />
+          ) : null}
         </AdminListState>
       </section>
     </div>

@@ -5,8 +5,9 @@ import { handleUnauthorized } from '../../lib/admin-auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
+export const CONTACT_MESSAGE_COUNTS_PATH = `${CONTACT_MESSAGES_PATH}/counts`;
 
-/** Opening an unread message marks it read (one way, docs/rules/messages.md) and refreshes the list. */
+/** Opening an unread message marks it read (one way, docs/rules/messages.md) and refreshes the list and its counts. */
 export function useMarkRead() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -14,7 +15,10 @@ export function useMarkRead() {
     mutationFn: (id: string) => apiRequest('PUT', `${CONTACT_MESSAGES_PATH}/${id}/read`),
     onSuccess: async () => {
       toast({ title: t('adminMessages.toast.markedRead') });
-      await queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_PATH] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGE_COUNTS_PATH] }),
+      ]);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
+import { MESSAGE_FILTERS, type ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
+import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
-import { useAdminList } from '../../lib/use-admin-list.ts';
+import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MessageCard } from './message-card.tsx';
 import { MessageDialog } from './message-dialog.tsx';
-import { CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
+import { CONTACT_MESSAGE_COUNTS_PATH, CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
+
+const PAGE_SIZE = 25;
+const SHOW = ['all', ...MESSAGE_FILTERS] as const;
+const SORTS = ['newest', 'oldest'] as const;
 
 /** docs/rules/interface.md: admin lists load with 5 placeholder rows. */
 
@@ -43,14 +51,24 @@ function MessageList({
 export function AdminMessagesPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminMessages'));
-  const { data: messages = [], isLoading, isError } = useAdminList<ContactMessageView>(CONTACT_MESSAGES_PATH);
+  const list = useListParams();
+  const show = (SHOW as readonly string[]).includes(list.get('status')) ? list.get('status') : 'all';
+  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
+  const { data, isLoading, isError } = useAdminPage<ContactMessageView>(
+    CONTACT_MESSAGES_PATH,
+    list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE),
+  );
+  const { data: counts, isLoading: countsLoading } =
+    useAdminFigures<ContactMessageCounts>(CONTACT_MESSAGE_COUNTS_PATH);
+  const messages = data?.items ?? [];
   const markRead = useMarkRead();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The opened message stays open even when reading it takes it off an "unread" page.
+  const [opened, setOpened] = useState<ContactMessageView | null>(null);
   const unread = messages.filter((m) => !m.isRead);
   const read = messages.filter((m) => m.isRead);
 
   const open = (message: ContactMessageView) => {
-    setOpenId(message.id);
+    setOpened(message);
     if (!message.isRead) markRead.mutate(message.id);
   };
 
@@ -62,33 +80,60 @@ export function AdminMessagesPage() {
         <SummaryCard
           icon={Inbox}
           label={t('adminMessages.counters.total')}
-          value={messages.length}
-          loading={isLoading}
+          value={counts?.total ?? 0}
+          loading={countsLoading}
           testId="messages-total"
         />
         <SummaryCard
           icon={Mail}
           label={t('adminMessages.counters.unread')}
-          value={unread.length}
-          loading={isLoading}
+          value={counts?.unread ?? 0}
+          loading={countsLoading}
           testId="messages-unread"
         />
         <SummaryCard
           icon={MailOpen}
           label={t('adminMessages.counters.read')}
-          value={read.length}
-          loading={isLoading}
+          value={counts?.read ?? 0}
+          loading={countsLoading}
           testId="messages-read"
         />
       </div>
-      <div className="mt-8 grid gap-8">
+      <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
+        <ListSearch
+          value={list.get('q')}
+          label={t('adminMessages.list.search')}
+          onSearch={(q) => list.update({ q })}
+        />
+        <ListSelect
+          label={t('listControls.status')}
+          value={show}
+          options={SHOW.map((value) => ({ value, label: t(`adminMessages.list.show.${value}`) }))}
+          onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
+        />
+        <ListSelect
+          label={t('listControls.sort')}
+          value={sort}
+          options={SORTS.map((value) => ({ value, label: t(`listControls.${value}`) }))}
+          onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+        />
+      </div>
+      <div className="mt-6 grid gap-8">
         <AdminListState
           isLoading={isLoading}
           isError={isError}
           isEmpty={messages.length === 0}
           rowClassName="h-24"
           loadFailed={t('adminMessages.loadFailed')}
-          empty={{ icon: Inbox, title: t('adminMessages.empty'), hint: t('adminMessages.emptyHint') }}
+          empty={
+            list.get('q') || show !== 'all'
+              ? {
+                  icon: Inbox,
+                  title: t('adminMessages.list.noMatch'),
+                  hint: t('adminMessages.list.noMatchHint'),
+                }
+              : { icon: Inbox, title: t('adminMessages.empty'), hint: t('adminMessages.emptyHint') }
+          }
         >
           <MessageList
             id="messages-unread-heading"
@@ -102,11 +147,20 @@ export function AdminMessagesPage() {
             messages={read}
             onOpen={open}
           />
+          {data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefOf={list.pageHref}
+              label={t('adminMessages.list.pages')}
+            />
+          ) : null}
         </AdminListState>
       </div>
       <MessageDialog
-        message={messages.find((m) => m.id === openId) ?? null}
-        onClose={() => setOpenId(null)}
+        message={messages.find((m) => m.id === opened?.id) ?? opened}
+        onClose={() => setOpened(null)}
       />
     </div>
   );

@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Download, Newspaper, UserCheck, Users } from 'lucide-react';
+import { useState } from 'react';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
+import { SUBSCRIBER_FILTERS, type SubscriberSummary } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
+import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useAdminList } from '../../lib/use-admin-list.ts';
+import { handleUnauthorized } from '../../lib/admin-auth.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { buildSubscribersCsv, csvFileName, signupsToday } from './subscribers-csv.ts';
+import { buildSubscribersCsv, csvFileName } from './subscribers-csv.ts';
 import { SubscriberRow } from './subscriber-row.tsx';
+
+const PATH = '/api/admin/newsletter-subscribers';
+const PAGE_SIZE = 50;
+const SHOW = ['all', ...SUBSCRIBER_FILTERS] as const;
+const SORTS = ['newest', 'oldest', 'email'] as const;
 
 function download(content: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
@@ -26,19 +38,35 @@ function download(content: string, fileName: string): void {
 export function AdminNewsletterPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminNewsletter'));
-  const {
-    data: subscribers = [],
-    isLoading,
-    isError,
-  } = useAdminList<NewsletterSubscriberView>('/api/admin/newsletter-subscribers');
-  const active = subscribers.filter((s) => s.isActive).length;
+  const list = useListParams();
+  const show = (SHOW as readonly string[]).includes(list.get('status')) ? list.get('status') : 'all';
+  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
+  const { data, isLoading, isError } = useAdminPage<NewsletterSubscriberView>(
+    PATH,
+    list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE),
+  );
+  const { data: summary, isLoading: summaryLoading } = useAdminFigures<SubscriberSummary>(`${PATH}/summary`);
+  const subscribers = data?.items ?? [];
+  const total = summary?.total ?? 0;
+  const [exporting, setExporting] = useState(false);
 
-  const exportCsv = () => {
-    download(buildSubscribersCsv(subscribers), csvFileName());
-    toast({
-      title: t('adminNewsletter.toast.downloaded'),
-      description: t('adminNewsletter.toast.downloadedDescription', { count: subscribers.length }),
-    });
+  // The file holds every subscriber, read from its own endpoint, not the page on screen.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = (await (await apiRequest('GET', `${PATH}/export`)).json()) as NewsletterSubscriberView[];
+      download(buildSubscribersCsv(all), csvFileName());
+      toast({
+        title: t('adminNewsletter.toast.downloaded'),
+        description: t('adminNewsletter.toast.downloadedDescription', { count: all.length }),
+      });
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: t('adminNewsletter.list.exportFailed'), variant: 'destructive' });
+      }
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -48,31 +76,31 @@ export function AdminNewsletterPage() {
           <h1 className="text-3xl font-bold">{t('adminNewsletter.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('adminNewsletter.subtitle')}</p>
         </div>
-        <Button onClick={exportCsv} disabled={isLoading || subscribers.length === 0}>
+        <Button onClick={() => void exportCsv()} disabled={summaryLoading || total === 0 || exporting}>
           <Download aria-hidden="true" />
-          {t('adminNewsletter.download', { count: subscribers.length })}
+          {t('adminNewsletter.download', { count: total })}
         </Button>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SummaryCard
           icon={Users}
           label={t('adminNewsletter.counters.total')}
-          value={subscribers.length}
-          loading={isLoading}
+          value={total}
+          loading={summaryLoading}
           testId="newsletter-total"
         />
         <SummaryCard
           icon={UserCheck}
           label={t('adminNewsletter.counters.active')}
-          value={active}
-          loading={isLoading}
+          value={summary?.active ?? 0}
+          loading={summaryLoading}
           testId="newsletter-active"
         />
         <SummaryCard
           icon={CalendarCheck}
           label={t('adminNewsletter.counters.today')}
-          value={signupsToday(subscribers)}
-          loading={isLoading}
+          value={summary?.today ?? 0}
+          loading={summaryLoading}
           testId="newsletter-today"
         />
       </div>
@@ -80,13 +108,40 @@ export function AdminNewsletterPage() {
         <h2 id="subscriber-list-heading" className="mb-3 text-lg font-semibold">
           {t('adminNewsletter.listTitle')}
         </h2>
+        <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
+          <ListSearch
+            value={list.get('q')}
+            label={t('adminNewsletter.list.search')}
+            onSearch={(q) => list.update({ q })}
+          />
+          <ListSelect
+            label={t('listControls.status')}
+            value={show}
+            options={SHOW.map((value) => ({ value, label: t(`adminNewsletter.list.show.${value}`) }))}
+            onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
+          />
+          <ListSelect
+            label={t('listControls.sort')}
+            value={sort}
+            options={SORTS.map((value) => ({ value, label: t(`adminNewsletter.list.sort.${value}`) }))}
+            onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+          />
+        </div>
         <AdminListState
           isLoading={isLoading}
           isError={isError}
           isEmpty={subscribers.length === 0}
           rowClassName="h-16"
           loadFailed={t('adminNewsletter.loadFailed')}
-          empty={{ icon: Newspaper, title: t('adminNewsletter.empty'), hint: t('adminNewsletter.emptyHint') }}
+          empty={
+            list.get('q') || show !== 'all'
+              ? {
+                  icon: Newspaper,
+                  title: t('adminNewsletter.list.noMatch'),
+                  hint: t('adminNewsletter.list.noMatchHint'),
+                }
+              : { icon: Newspaper, title: t('adminNewsletter.empty'), hint: t('adminNewsletter.emptyHint') }
+          }
         >
           <Card className="overflow-hidden p-0">
             <ul className="divide-y">
@@ -95,6 +150,15 @@ export function AdminNewsletterPage() {
               ))}
             </ul>
           </Card>
+          {data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefOf={list.pageHref}
+              label={t('adminNewsletter.list.pages')}
+            />
+          ) : null}
         </AdminListState>
       </section>
     </div>

@@ -1,21 +1,20 @@
-// The admin order list and the status/notes update, with their toasts and the sign-in redirect.
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The admin order list one page at a time, its status counts, and the status/notes update, with their
+// toasts and the sign-in redirect.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrderUpdate, OrderView } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderSummary, OrderUpdate, OrderView } from '../../../shared/schemas/orders.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { handleUnauthorized } from '../../lib/admin-auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
 
-export const ADMIN_ORDERS_KEY = ['/api/admin/orders'] as const;
+export const ADMIN_ORDERS_PATH = '/api/admin/orders';
+export const ADMIN_ORDERS_KEY = [ADMIN_ORDERS_PATH] as const;
+const SUMMARY_PATH = '/api/admin/orders/summary';
+export const ORDERS_PAGE_SIZE = 25;
 
-export function useAdminOrders() {
-  const query = useQuery<OrderView[]>({ queryKey: ADMIN_ORDERS_KEY });
-  useEffect(() => {
-    if (query.error) handleUnauthorized(query.error);
-  }, [query.error]);
-  return query;
-}
+export const useAdminOrderPage = (query: string) => useAdminPage<OrderView>(ADMIN_ORDERS_PATH, query);
+export const useAdminOrderSummary = () => useAdminFigures<AdminOrderSummary>(SUMMARY_PATH);
 
 export function useUpdateOrder(onDone: () => void) {
   const { t } = useTranslation();
@@ -26,7 +25,10 @@ export function useUpdateOrder(onDone: () => void) {
     onSuccess: async (order) => {
       toast({ title: order.orderNumber, description: t('adminOrders.toast.updated') });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: [SUMMARY_PATH] }),
+      ]);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -2,87 +2,135 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../shared/order-rules.ts';
+import { formatRM, toSen } from '../../../shared/money.ts';
+import { ListDay, ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAdminOrders } from './admin-orders-api.ts';
+import { ORDERS_PAGE_SIZE, useAdminOrderPage, useAdminOrderSummary } from './admin-orders-api.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
-import { orderStats, statusOf } from './order-stats.ts';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;
+type Tab = (typeof TABS)[number];
+const SORTS = ['newest', 'oldest', 'total'] as const;
 const SKELETON_ROWS = 5;
 
+/** Orders one page at a time; status, dates, search, sorting and page are in the address. */
 export function AdminOrdersPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminOrders'));
-  const { data: orders = [], isLoading } = useAdminOrders();
+  const list = useListParams();
+  const tab: Tab = (TABS as readonly string[]).includes(list.get('status'))
+    ? (list.get('status') as Tab)
+    : 'all';
+  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
+  const { data: summary, isLoading: summaryLoading } = useAdminOrderSummary();
+  const { data, isLoading, isError } = useAdminOrderPage(
+    list.apiQuery(['status', 'from', 'to', 'q', 'sort'], ORDERS_PAGE_SIZE),
+  );
+  const orders = data?.items ?? [];
   const [openId, setOpenId] = useState<string | null>(null);
-  const stats = orderStats(orders);
   const open = orders.find((o) => o.id === openId) ?? null;
-  const summary = [
-    { key: 'total', value: stats.total },
-    { key: 'pending', value: stats.pending },
-    { key: 'confirmed', value: stats.confirmed },
-    { key: 'completed', value: stats.completed },
-    { key: 'revenue', value: stats.revenue },
+  const figures = [
+    { key: 'total', value: summary?.total },
+    { key: 'pending', value: summary?.pending },
+    { key: 'confirmed', value: summary?.confirmed },
+    { key: 'completed', value: summary?.completed },
+    { key: 'revenue', value: summary ? formatRM(toSen(summary.revenue)) : undefined },
   ] as const;
-  const counts: Record<(typeof TABS)[number], number> = { all: stats.total, ...stats };
+  const filtered = Boolean(list.get('q') || list.get('from') || list.get('to'));
 
   return (
     <div>
       <h1 className="text-3xl font-bold">{t('adminOrders.title')}</h1>
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
-        {summary.map(({ key, value }) => (
+        {figures.map(({ key, value }) => (
           <Card key={key} className="p-4">
             <dt className="text-sm text-muted-foreground">{t(`adminOrders.summary.${key}`)}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`orders-summary-${key}`}>
-              {isLoading ? <Skeleton className="h-8 w-16" /> : value}
+              {summaryLoading ? <Skeleton className="h-8 w-16" /> : (value ?? 0)}
             </dd>
           </Card>
         ))}
       </dl>
 
-      <Tabs defaultValue="all" className="mt-8">
+      <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
+        <ListSearch
+          value={list.get('q')}
+          label={t('adminOrders.list.search')}
+          onSearch={(q) => list.update({ q })}
+        />
+        <ListDay
+          label={t('listControls.from')}
+          value={list.get('from')}
+          onChange={(from) => list.update({ from })}
+        />
+        <ListDay label={t('listControls.to')} value={list.get('to')} onChange={(to) => list.update({ to })} />
+        <ListSelect
+          label={t('listControls.sort')}
+          value={sort}
+          options={SORTS.map((value) => ({ value, label: t(`adminOrders.list.sort.${value}`) }))}
+          onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+        />
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
+        className="mt-6"
+      >
         <TabsList aria-label={t('adminOrders.tabsLabel')}>
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {t(`adminOrders.tabs.${tab}`)} ({counts[tab]})
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`adminOrders.tabs.${value}`)} ({(value === 'all' ? summary?.total : summary?.[value]) ?? 0})
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((tab) => {
-          const list = tab === 'all' ? orders : orders.filter((o) => statusOf(o) === tab);
-          return (
-            <TabsContent key={tab} value={tab}>
-              {isLoading ? (
-                <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
-                  {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <Skeleton key={i} className="h-24 w-full rounded-xl" />
-                  ))}
-                </div>
-              ) : list.length === 0 ? (
-                <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-                  <ClipboardList className="size-10 text-primary" aria-hidden="true" />
-                  <h2 className="text-xl font-semibold">
-                    {tab === 'all'
-                      ? t('adminOrders.empty')
-                      : t('adminOrders.emptyStatus', { status: t(`status.${tab}`) })}
-                  </h2>
-                </Card>
-              ) : (
-                <ul className="grid gap-3">
-                  {list.map((order) => (
-                    <li key={order.id}>
-                      <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </TabsContent>
-          );
-        })}
+        <TabsContent value={tab}>
+          {isLoading ? (
+            <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
+              {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <Skeleton key={i} className="h-24 w-full rounded-xl" />
+              ))}
+            </div>
+          ) : isError ? (
+            <Card className="px-6 py-10 text-center text-destructive" role="alert">
+              {t('adminOrders.list.loadFailed')}
+            </Card>
+          ) : orders.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+              <ClipboardList className="size-10 text-primary" aria-hidden="true" />
+              <h2 className="text-xl font-semibold">
+                {filtered
+                  ? t('adminOrders.list.noMatch')
+                  : tab === 'all'
+                    ? t('adminOrders.empty')
+                    : t('adminOrders.emptyStatus', { status: t(`status.${tab}`) })}
+              </h2>
+            </Card>
+          ) : (
+            <>
+              <ul className="grid gap-3">
+                {orders.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={data!.page}
+                pageSize={data!.pageSize}
+                total={data!.total}
+                hrefOf={list.pageHref}
+                label={t('adminOrders.list.pages')}
+              />
+            </>
+          )}
+        </TabsContent>
       </Tabs>
       {open ? <OrderDetailsDialog key={open.id} order={open} onClose={() => setOpenId(null)} /> : null}
     </div>

@@ -1,0 +1,107 @@
+// The search box and the filter/sort pickers above a back-office list. The search is sent with Enter or
+// the button (not on every key), so each search is one request and one address.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-card px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function ListSearch({
+  value,
+  label,
+  onSearch,
+}: {
+  value: string;
+  /** What is searched, e.g. "Search name, email, phone or order number". */
+  label: string;
+  onSearch: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The address changed (Back, a shared link): the box shows its search.
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search className="absolute top-3 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={id}
+            type="search"
+            className="pl-8"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t('listControls.search')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ListSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A calendar day picker for a date-range filter. */
+export function ListDay({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

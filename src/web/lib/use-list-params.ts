@@ -1,0 +1,52 @@
+// A back-office list's state lives in the address (docs/decisions/008-paged-admin-lists.md): page,
+// search, filters and sorting can be shared as a link, and Back returns to the previous page of results.
+import { useSearchParams } from 'react-router';
+
+export interface ListParams {
+  /** The page shown, from 1. */
+  page: number;
+  /** A parameter's value, '' when absent. */
+  get: (name: string) => string;
+  /** Sets (or, with '' or undefined, removes) parameters; any change but a new page goes back to page 1. */
+  update: (changes: Record<string, string | undefined>) => void;
+  /** The address of another page of the same results. */
+  pageHref: (page: number) => string;
+  /** The API query: the page, its size and the named parameters that are set. */
+  apiQuery: (names: readonly string[], pageSize: number) => string;
+}
+
+export function useListParams(): ListParams {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  return {
+    page,
+    get: (name) => params.get(name) ?? '',
+    update: (changes) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      });
+    },
+    pageHref: (target) => {
+      const next = new URLSearchParams(params);
+      if (target <= 1) next.delete('page');
+      else next.set('page', String(target));
+      const search = next.toString();
+      return search ? `?${search}` : '?';
+    },
+    apiQuery: (names, pageSize) => {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      for (const name of names) {
+        const value = params.get(name);
+        if (value) query.set(name, value);
+      }
+      return query.toString();
+    },
+  };
+}
