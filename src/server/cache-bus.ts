@@ -6,7 +6,7 @@
 // leave a stale cache behind. On the embedded PGlite the whole shop is one process: the bus is local.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './db/client.ts';
 import { sendCacheNotification } from './db/cache-notify.ts';
 
@@ -139,7 +139,10 @@ function startListener(url: string, options: CacheBusOptions, handlers: Listener
   };
 
   const connect = async () => {
-    const fresh = new pg.Client({
+    // Loaded here, so a server on the embedded database never loads the PostgreSQL client.
+    const { default: postgres } = await import('pg');
+    if (closed) return;
+    const fresh = new postgres.Client({
       connectionString: url,
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
