@@ -1,6 +1,6 @@
 // Deleting an image or a product removes its stored files and renditions, on local disk and in an S3
 // bucket alike; a file another product still shows stays; an upload the store refuses answers 503 and adds
-// no image.
+// no image, and an image the absent store cannot give answers 503 too.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMAGE_RENDITION_WIDTHS } from '../../../shared/images.ts';
@@ -115,6 +115,10 @@ test('an upload the object store refuses answers 503 and adds no image', async (
     expect((await admin.get(`/api/admin/products/${id}/images`)).body).toEqual([]);
     const named = await admin.post('/api/admin/normalize-object-path', { imageURL: body.uploadURL });
     expect(named.status).toBeGreaterThanOrEqual(400);
+    // Reading from the absent store is "try again", not "there is no such image".
+    const served = await fetch(`${t.baseUrl}/objects/uploads/default-beer.webp`);
+    expect(served.status).toBe(503);
+    expect(served.headers.get('retry-after')).toBe('5');
   } finally {
     storage.close();
     await t.close();
