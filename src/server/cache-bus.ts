@@ -45,6 +45,9 @@ export interface CacheBusOptions {
   heartbeatMs?: number;
 }
 
+/** Tries to send one notification, about 8 s in all, before giving up. */
+const PUBLISH_ATTEMPTS = 5;
+
 /** Apps on one embedded database share its process, so they share one in-process bus. */
 const localBuses = new WeakMap<Database, EventEmitter>();
 
@@ -96,13 +99,22 @@ export function createCacheBus(options: CacheBusOptions): CacheBus {
     subscribe: (topic, run) => subscribers.set(topic, [...(subscribers.get(topic) ?? []), run]),
     async publish(topic) {
       drop(topic);
-      try {
-        await sendCacheNotification(database.db, CACHE_CHANNEL, JSON.stringify({ topic, from: id }));
-      } catch (error) {
-        log.warn(
-          { err: error, topic },
-          'cache notification could not be sent; other servers may serve the old data until their next reconnect',
-        );
+      const payload = JSON.stringify({ topic, from: id });
+      // The change is committed: keep trying for a few seconds rather than leave other servers stale.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await sendCacheNotification(database.db, CACHE_CHANNEL, payload);
+          return;
+        } catch (error) {
+          if (attempt === PUBLISH_ATTEMPTS) {
+            log.warn(
+              { err: error, topic },
+              'cache notification could not be sent; other servers serve the old data until their listener reconnects',
+            );
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+        }
       }
     },
     start: listener.start,
