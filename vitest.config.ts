@@ -1,10 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that start PostgreSQL clusters of their own run in the PGlite pass only; the PostgreSQL pass
+// would repeat them unchanged.
+const ownClusterTests = ['src/server/scale-out.test.ts'];
 
 // Unit and API tests. API tests start the real server over HTTP; `TEST_DB=postgres` runs them on a
 // throwaway PostgreSQL cluster instead of PGlite.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? ownClusterTests : [])],
     environment: 'node',
     globalSetup: ['src/server/test-support/global-setup.ts'],
     testTimeout: 30_000,

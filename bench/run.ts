@@ -5,11 +5,13 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchMemory } from './memory.ts';
 import { benchOrders } from './orders-throughput.ts';
 import { benchProducts } from './products-throughput.ts';
+import { benchTwoProcesses } from './two-processes.ts';
 
 const benches: [string, () => Promise<void>][] = [
   ['storefront in Lighthouse (mobile) and first-load JavaScript', () => benchLighthouse()],
   ['catalogue throughput', () => benchProducts()],
   ['orders throughput', () => benchOrders()],
+  ['catalogue and orders on two processes', () => benchTwoProcesses()],
   ['server memory under load', () => benchMemory()],
   ['back-office lists at 100,000 orders', () => benchAdminLists()],
 ];

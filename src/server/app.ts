@@ -24,6 +24,7 @@ import { adminCustomerRoutes } from './modules/customers/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
+import { createCacheBus } from './cache-bus.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -118,9 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { db, notifications, limiter });
   await app.register(customerRoutes, { db, limiter, notifications });
   await app.register(passwordResetRoutes, { db, notifications, limiter });
-  // One catalogue cache per process: public routes read it, admin product routes invalidate it.
+  // One catalogue cache per process: public routes read it; an admin product change drops it here and,
+  // through the cache bus, on every other process (docs/decisions/011-scale-out.md).
   const catalogCache = createCatalogCache(db);
   app.decorate('catalogCache', catalogCache);
+  const cacheBus = createCacheBus({ database, log: app.log });
+  cacheBus.subscribe('catalog', () => catalogCache.invalidate());
+  app.addHook('onReady', () => cacheBus.start());
+  app.addHook('onClose', () => cacheBus.close());
+  const catalogChanges = { invalidate: () => void cacheBus.publish('catalog') };
   await app.register(catalogRoutes, { catalogCache });
   await app.register(contactRoutes, { db, notifications, limiter });
   await app.register(newsletterRoutes, { db, notifications, limiter });
@@ -132,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', adminGuard(db));
-      await admin.register(adminProductRoutes, { db, catalogCache });
+      await admin.register(adminProductRoutes, { db, catalogCache: catalogChanges, storage: deps.storage });
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });
       await admin.register(adminOrderRoutes, { db, notifications });

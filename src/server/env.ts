@@ -99,11 +99,49 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** Multiplies every rate limit; 1 in the shop, higher only where one address stands for many (test runs). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000).default(1),
+  /** Where uploaded images live: local (DATA_DIR/uploads, one server) or s3 (a bucket every server shares). */
+  STORAGE_DRIVER: optionalText.pipe(z.enum(['local', 's3'], { message: 'must be local or s3' }).optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1, 'must name a region').default('us-east-1'),
+  /** An S3-compatible store's own address (MinIO, R2, …); empty for AWS itself. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name; most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: optionalText
+    .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off'], { message: 'must be true or false' }).optional())
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'on'].includes(value))),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
+
+/** S3 settings go together: a bucket for the s3 driver, and both halves of a key pair or neither. */
+function storageProblem(env: Env): string | null {
+  if (storageDriver(env) === 'local') return null;
+  if (!env.S3_BUCKET) return 'S3_BUCKET: required with STORAGE_DRIVER=s3';
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    return 'S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID';
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID)
+    return 'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY';
+  return null;
+}
+
+/** The storage driver in force: STORAGE_DRIVER, else s3 when a bucket is named, else local disk. */
+export function storageDriver(env: Env): 'local' | 's3' {
+  return env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -113,6 +151,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       throw new EnvError('ADMIN_PASSWORD: required with ADMIN_EMAIL');
     if (env.HEADERS_TIMEOUT_MS > env.BODY_TIMEOUT_MS || env.BODY_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
       throw new EnvError('HEADERS_TIMEOUT_MS ≤ BODY_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS must hold');
+    const s3 = storageProblem(env);
+    if (s3) throw new EnvError(s3);
     return env;
   }
   const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

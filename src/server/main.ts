@@ -15,7 +15,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const deps = await prepare(env, (message) => console.log(message));
+  let deps;
+  try {
+    deps = await prepare(env, (message) => console.log(message));
+  } catch (error) {
+    // A setting that cannot work (the object store's bucket, credentials or address) is named, not traced.
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp(deps);
   app.addHook('onClose', async () => deps.database.close());
 

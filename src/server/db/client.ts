@@ -15,7 +15,14 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's address, for a connection of its own outside the pool (the cache listener). */
+  url?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server runs its own: start-up (migrate, admin account, demo data) on several
+   * servers starting together on one PostgreSQL. The embedded database has one process, so it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

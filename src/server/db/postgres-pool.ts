@@ -13,6 +13,10 @@ const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 3_000;
 /** Idle connections are closed after this, so a restarted server is met with fresh ones. */
 const IDLE_TIMEOUT_MS = 10_000;
+/** Advisory-lock keys: several servers starting together on one database take turns migrating it and
+ * preparing it (admin account, demo data). Two keys, so start-up may migrate while it holds its own. */
+const MIGRATION_LOCK = 7_283_114_001;
+const START_UP_LOCK = 7_283_114_002;
 
 export function openPostgres(url: string, onConnectionError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({
@@ -28,10 +32,23 @@ export function openPostgres(url: string, onConnectionError: (error: Error) => v
   // progress (if any) fails with the error, and the pool drops the client when it is released.
   pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzle({ client: pool, schema });
+  /** Runs `work` holding a session advisory lock on a connection of its own. */
+  const holding = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      lock.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    url,
+    migrate: () => holding(MIGRATION_LOCK, () => migrate(db, { migrationsFolder })),
+    exclusively: (work) => holding(START_UP_LOCK, work),
     ping: async () => {
       await pool.query('select 1');
     },

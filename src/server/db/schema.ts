@@ -398,6 +398,12 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
 
+/** When each periodic job last started on any server, so with several servers it runs once a period. */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
 /** Single-use signed upload URLs that have been redeemed. */
 export const usedUploadTokens = pgTable('used_upload_tokens', {
   tokenId: varchar('token_id', { length: 64 }).primaryKey(),

@@ -108,7 +108,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   app.get<{ Params: { name: string } }>('/objects/uploads/:name', async (request, reply) => {
-    const stored = await options.storage.get(request.params.name);
+    let stored;
+    try {
+      stored = await options.storage.get(request.params.name);
+    } catch (error) {
+      // The object store is away (docs/decisions/011-scale-out.md): the picture may well exist; try again.
+      request.log.warn({ err: error }, 'the object store could not be read');
+      return reply.status(503).header('retry-after', '5').send({ message: 'Image temporarily unavailable' });
+    }
     if (!stored) return reply.status(404).send({ message: 'Image not found' });
     reply.header('Cache-Control', IMMUTABLE);
     reply.header('X-Content-Type-Options', 'nosniff');

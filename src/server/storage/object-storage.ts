@@ -1,5 +1,5 @@
-// Where uploaded files live. The local implementation keeps them under DATA_DIR/uploads; an
-// S3-compatible implementation can take its place behind the same interface for a multi-server set-up.
+// Where uploaded files live. The local implementation keeps them under DATA_DIR/uploads, for one server;
+// the S3-compatible one (s3-storage.ts) keeps them in a bucket every server shares (docs/decisions/011-scale-out.md).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,7 +11,10 @@ export interface StoredObject {
 export interface ObjectStorage {
   put(name: string, body: Buffer, contentType: string): Promise<void>;
   get(name: string): Promise<StoredObject | null>;
+  /** Removing a name that is not there is no error. */
   remove(name: string): Promise<void>;
+  /** Every stored name, for the maintenance commands (src/server/storage/storage-cli.ts). */
+  list(): Promise<string[]>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -21,7 +24,10 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
 };
 
-const safeName = /^[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
+export const safeName = /^[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
+
+export const contentTypeOf = (name: string): string =>
+  contentTypes[path.extname(name)] ?? 'application/octet-stream';
 
 export function createLocalStorage(dir: string): ObjectStorage {
   const fileFor = (name: string): string => {
@@ -37,13 +43,21 @@ export function createLocalStorage(dir: string): ObjectStorage {
       if (!safeName.test(name)) return null;
       try {
         const body = await fs.readFile(fileFor(name));
-        return { body, contentType: contentTypes[path.extname(name)] ?? 'application/octet-stream' };
+        return { body, contentType: contentTypeOf(name) };
       } catch {
         return null;
       }
     },
     async remove(name) {
       await fs.rm(fileFor(name), { force: true });
+    },
+    async list() {
+      try {
+        return (await fs.readdir(dir)).filter((name) => safeName.test(name)).sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
     },
   };
 }

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   rateLimitScale?: number;
   /** Another test app's database, to run a second server process on the same data. */
   database?: Database;
+  /** Where uploads are stored (local disk in the app's folder unless given, e.g. a test S3 bucket). */
+  storage?: AppDeps['storage'];
   /** Routes only a test needs, added before the server starts. */
   setup?: (app: FastifyInstance) => void;
   /** Receives every log line (at LOG_LEVEL) instead of silence. */
@@ -81,7 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const deps: AppDeps = {
     env,
     database,
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
     distDir: path.join(dataDir, 'dist'),
     secret: crypto.randomBytes(32).toString('base64url'),
     mail: announcedMail(options.mail, passes),

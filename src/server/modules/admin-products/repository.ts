@@ -8,7 +8,7 @@ import {
   type TranslatedLanguage,
 } from '../../../shared/product-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { productImages, products, productTranslations, productVariants } from '../../db/schema.ts';
+import { productImages, products, productTranslations, productVariants, users } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -178,4 +178,28 @@ export async function parkImageOrders(db: DbOrTx, productId: string): Promise<vo
 export async function lockProduct(db: DbOrTx, productId: string): Promise<ProductRow | null> {
   const [row] = await db.select().from(products).where(eq(products.id, productId)).for('update');
   return row ?? null;
+}
+
+/** Of `urls`, those some product, product image or staff picture still names. */
+export async function imageUrlsInUse(db: DbOrTx, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const [images, mains, pictures] = await Promise.all([
+    db
+      .selectDistinct({ url: productImages.imageUrl })
+      .from(productImages)
+      .where(inArray(productImages.imageUrl, urls)),
+    db.selectDistinct({ url: products.imageUrl }).from(products).where(inArray(products.imageUrl, urls)),
+    db.selectDistinct({ url: users.profileImageUrl }).from(users).where(inArray(users.profileImageUrl, urls)),
+  ]);
+  return new Set([...images, ...mains, ...pictures].map((row) => row.url).filter((url) => url !== null));
+}
+
+/** Every image address any row names, for the orphaned-files check. */
+export async function allImageUrls(db: DbOrTx): Promise<Set<string>> {
+  const [images, mains, pictures] = await Promise.all([
+    db.selectDistinct({ url: productImages.imageUrl }).from(productImages),
+    db.selectDistinct({ url: products.imageUrl }).from(products),
+    db.selectDistinct({ url: users.profileImageUrl }).from(users),
+  ]);
+  return new Set([...images, ...mains, ...pictures].map((row) => row.url).filter((url) => url !== null));
 }

@@ -1,5 +1,7 @@
 // Admin catalogue (docs/rules/catalogue.md), relative to /api/admin and behind its guard. Every change empties the
-// storefront's catalogue cache so shoppers see it at once.
+// storefront's catalogue cache so shoppers see it at once; deleting an image or a product removes its
+// stored files too.
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   imageInputSchema,
@@ -13,6 +15,7 @@ import {
 } from '../../../shared/schemas/admin-products.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
@@ -21,7 +24,13 @@ import { adminVariantRoutes } from './variant-routes.ts';
 export const adminProductRoutes: FastifyPluginAsyncZod<{
   db: Db;
   catalogCache: Pick<CatalogCache, 'invalidate'>;
-}> = async (app, { db, catalogCache }) => {
+  storage: ObjectStorage;
+}> = async (app, { db, catalogCache, storage }) => {
+  const discardFiles = (log: FastifyBaseLogger, urls: (string | null)[]) =>
+    service.discardImageFiles(db, storage, urls, (error) =>
+      log.warn({ err: error }, 'a deleted image file could not be removed from storage'),
+    );
+
   // Before the answer leaves, so the admin's next storefront read already sees the change; a refused
   // request leaves the cache warm.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -49,7 +58,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete('/products/:id', { schema: { params: productIdParams } }, async (request) => {
-    if (!(await repo.deleteProduct(db, request.params.id))) throw notFound('Product not found');
+    const imageUrls = await service.deleteProduct(db, request.params.id);
+    if (!imageUrls) throw notFound('Product not found');
+    await discardFiles(request.log, imageUrls);
     return { message: 'Product deleted' };
   });
 
@@ -86,7 +97,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     '/products/:productId/images/:imageId',
     { schema: { params: productImageParams } },
     async (request) => {
-      await service.removeImage(db, request.params.productId, request.params.imageId);
+      const imageUrl = await service.removeImage(db, request.params.productId, request.params.imageId);
+      await discardFiles(request.log, [imageUrl]);
       return { message: 'Image deleted' };
     },
   );

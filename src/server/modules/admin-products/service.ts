@@ -8,6 +8,8 @@ import {
 } from '../../../shared/schemas/admin-products.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { storedNamesOf } from '../../storage/image-files.ts';
 import * as repo from './repository.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -71,8 +73,38 @@ export async function addImage(
   }
 }
 
-export async function removeImage(db: Db, productId: string, imageId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Removes the stored files (main WebP and renditions) of the given images once no row names them any
+ * more. Runs after the rows are gone; a file the store fails to remove is reported and left for
+ * `npm run storage -- orphans` (README), never a reason to undo the deletion.
+ */
+export async function discardImageFiles(
+  db: Db,
+  storage: ObjectStorage,
+  urls: (string | null)[],
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const candidates = [...new Set(urls.filter((url): url is string => url !== null))];
+  const inUse = await repo.imageUrlsInUse(db, candidates);
+  const names = candidates.filter((url) => !inUse.has(url)).flatMap(storedNamesOf);
+  const results = await Promise.allSettled(names.map((name) => storage.remove(name)));
+  for (const result of results) if (result.status === 'rejected') onError(result.reason);
+}
+
+/** Deletes the product with its variants and images; answers the image addresses it held, or null. */
+export async function deleteProduct(db: Db, productId: string): Promise<(string | null)[] | null> {
+  return db.transaction(async (tx) => {
+    const product = await repo.lockProduct(tx, productId);
+    if (!product) return null;
+    const images = await repo.listImages(tx, productId);
+    await repo.deleteProduct(tx, productId);
+    return [product.imageUrl, ...images.map((image) => image.imageUrl)];
+  });
+}
+
+/** Removes one image; answers its address. */
+export async function removeImage(db: Db, productId: string, imageId: string): Promise<string> {
+  return db.transaction(async (tx) => {
     if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     const removed = await repo.deleteImage(tx, productId, imageId);
     if (!removed) throw notFound('Image not found');
@@ -81,6 +113,7 @@ export async function removeImage(db: Db, productId: string, imageId: string): P
     await repo.parkImageOrders(tx, productId);
     for (const [index, image] of rest.entries()) await repo.setImageOrder(tx, image.id, index);
     await syncMainImage(tx, productId, removed.imageUrl);
+    return removed.imageUrl;
   });
 }
 

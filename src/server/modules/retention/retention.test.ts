@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { claimJobRun } from '../../db/job-runs.ts';
 import { contactMessages, customBeerRequests } from '../../db/schema.ts';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { freshDatabase, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { removeExpiredInquiries } from './retention.ts';
 
 let t: TestApp;
@@ -30,4 +34,43 @@ test('messages and custom-beer requests older than the retention period are remo
   expect((await db.select().from(customBeerRequests)).map((r) => r.email)).toEqual(['new@example.my']);
   // A second sweep finds nothing more to remove.
   expect(await removeExpiredInquiries(db, 90)).toEqual({ contactMessages: 0, customBeerRequests: 0 });
+});
+
+test('two servers starting on one database sweep once between them', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-sweep-'));
+  const database = await freshDatabase(dir);
+  await database.db.insert(contactMessages).values(
+    Array.from({ length: 3 }, (_, i) => ({
+      name: `Old ${i}`,
+      email: `old${i}@example.my`,
+      message: 'From long ago',
+      createdAt: daysAgo(400),
+    })),
+  );
+  const lines: string[] = [];
+  const logDestination = { write: (line: string) => void lines.push(line) };
+  const servers = await Promise.all(
+    [1, 2].map(() => startTestApp({ database, logDestination, env: { LOG_LEVEL: 'info' } })),
+  );
+  try {
+    const sweeps = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'retention sweep');
+    expect(sweeps).toHaveLength(1);
+    expect(sweeps[0].removed).toEqual({ contactMessages: 3, customBeerRequests: 0 });
+    expect(await database.db.select().from(contactMessages)).toEqual([]);
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a periodic job is claimed by one caller per period, and again once the period has passed', async () => {
+  const db = t.database.db;
+  const claims = await Promise.all(Array.from({ length: 5 }, () => claimJobRun(db, 'test-job', 1_000)));
+  expect(claims.filter(Boolean)).toHaveLength(1);
+  expect(await claimJobRun(db, 'test-job', 1_000)).toBe(false);
+  await vi.waitFor(async () => expect(await claimJobRun(db, 'test-job', 1_000)).toBe(true), {
+    timeout: 3_000,
+    interval: 100,
+  });
 });

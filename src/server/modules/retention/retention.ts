@@ -1,9 +1,11 @@
 // Contact messages and custom-beer requests are kept for RETENTION_DAYS (the privacy notice states it),
 // then removed: once when the server is ready and every six hours after. Orders and accounts are not
-// touched here: orders are business records, accounts stay until their owner deletes them.
+// touched here: orders are business records, accounts stay until their owner deletes them. With several
+// servers on one database, each period's sweep runs on one of them (src/server/db/job-runs.ts).
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimJobRun } from '../../db/job-runs.ts';
 import { contactMessages, customBeerRequests } from '../../db/schema.ts';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -31,6 +33,7 @@ export function scheduleRetention(app: FastifyInstance, db: DbOrTx, retentionDay
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
+      if (!(await claimJobRun(db, 'retention', SWEEP_EVERY_MS))) return;
       const removed = await removeExpiredInquiries(db, retentionDays);
       if (removed.contactMessages || removed.customBeerRequests) app.log.info({ removed }, 'retention sweep');
     } catch (error) {

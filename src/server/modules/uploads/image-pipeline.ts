@@ -83,10 +83,17 @@ export async function storeUploadedImage(
     encode(),
     ...IMAGE_RENDITION_WIDTHS.map((w) => encode(w)),
   ]);
-  await Promise.all(
-    IMAGE_RENDITION_WIDTHS.map((w, i) => storage.put(`${name}-${w}w.webp`, renditions[i]!, 'image/webp')),
-  );
-  // The main file last: its presence means the whole set is there.
-  await storage.put(`${name}.webp`, main, 'image/webp');
+  const renditionNames = IMAGE_RENDITION_WIDTHS.map((w) => `${name}-${w}w.webp`);
+  try {
+    await Promise.all(renditionNames.map((file, i) => storage.put(file, renditions[i]!, 'image/webp')));
+    // The main file last: its presence means the whole set is there.
+    await storage.put(`${name}.webp`, main, 'image/webp');
+  } catch (error) {
+    // Nothing half-stored stays behind; the admin screen adds no image for a failed upload.
+    await Promise.allSettled([...renditionNames, `${name}.webp`].map((file) => storage.remove(file)));
+    throw Object.assign(new HttpError(503, 'The image could not be stored; please try again'), {
+      cause: error,
+    });
+  }
   return `${UPLOAD_URL_PREFIX}${name}.webp`;
 }

@@ -58,8 +58,13 @@ const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, s
         throw new HttpError(410, 'This upload URL has already been used');
       const file = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('The file is empty');
-      const objectPath = await storeUploadedImage(storage, uploadObjectName(token.id), file);
-      return { objectPath };
+      try {
+        return { objectPath: await storeUploadedImage(storage, uploadObjectName(token.id), file) };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 503)
+          request.log.error({ err: error.cause }, 'the object store refused an upload');
+        throw error;
+      }
     },
   );
 };

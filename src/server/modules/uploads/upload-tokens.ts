@@ -1,6 +1,7 @@
 // Signed, single-use upload URLs (docs/rules/catalogue.md): "<id>.<expiresAt>.<signature>", an HMAC of the id and expiry
 // under the server secret. The id also names the stored file, so the URL maps to exactly one object.
 import crypto from 'node:crypto';
+import { gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { usedUploadTokens } from '../../db/schema.ts';
 
@@ -40,3 +41,12 @@ export async function redeemUploadToken(db: DbOrTx, id: string): Promise<boolean
 
 /** Stored file name (without extension) for an upload token's id. */
 export const uploadObjectName = (id: string): string => `up-${id}`;
+
+/** Stored names (without extension) of uploads made since `since`: files an admin may not have saved yet. */
+export async function recentUploadNames(db: DbOrTx, since: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: usedUploadTokens.tokenId })
+    .from(usedUploadTokens)
+    .where(gte(usedUploadTokens.usedAt, since));
+  return new Set(rows.map((row) => uploadObjectName(row.id)));
+}
