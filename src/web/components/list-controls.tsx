@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
+import type { ListParams } from '../lib/use-list-params.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
@@ -103,5 +104,37 @@ export function ListDay({
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
+  );
+}
+
+/** The search box bound to the list's `q` parameter. */
+export function ListParamSearch({ list, label }: { list: ListParams; label: string }) {
+  return <ListSearch value={list.get('q')} label={label} onSearch={(q) => list.update({ q })} />;
+}
+
+/** A picker bound to one list parameter; choosing the default removes it from the address. */
+export function ListParamSelect<V extends string>({
+  list,
+  name,
+  label,
+  choices,
+  fallback,
+  labelOf,
+}: {
+  list: ListParams;
+  name: string;
+  label: string;
+  choices: readonly V[];
+  /** The choice shown when the address names none (e.g. 'all', 'newest'). */
+  fallback: V;
+  labelOf: (choice: V) => string;
+}) {
+  return (
+    <ListSelect
+      label={label}
+      value={list.choice(name, choices, fallback)}
+      options={choices.map((value) => ({ value, label: labelOf(value) }))}
+      onChange={(value) => list.update({ [name]: value === fallback ? undefined : value })}
+    />
   );
 }

@@ -7,6 +7,8 @@ export interface ListParams {
   page: number;
   /** A parameter's value, '' when absent. */
   get: (name: string) => string;
+  /** A parameter that must be one of `choices`: its value, or `fallback` when absent or unknown. */
+  choice: <V extends string>(name: string, choices: readonly V[], fallback: V) => V;
   /** Sets (or, with '' or undefined, removes) parameters; any change but a new page goes back to page 1. */
   update: (changes: Record<string, string | undefined>) => void;
   /** The address of another page of the same results. */
@@ -22,6 +24,7 @@ export function useListParams(): ListParams {
   return {
     page,
     get: (name) => params.get(name) ?? '',
+    choice: (name, choices, fallback) => choices.find((c) => c === params.get(name)) ?? fallback,
     update: (changes) => {
       setParams((current) => {
         const next = new URLSearchParams(current);

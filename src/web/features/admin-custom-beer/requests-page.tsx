@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
-import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -16,7 +16,6 @@ export function AdminCustomBeerPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminCustomBeer'));
   const list = useListParams();
-  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
   const { data, isLoading, isError } = useCustomBeerRequestPage(
     list.apiQuery(['q', 'sort'], CUSTOM_BEER_PAGE_SIZE),
   );
@@ -27,16 +26,14 @@ export function AdminCustomBeerPage() {
       <h1 className="text-3xl font-bold">{t('pages.adminCustomBeer')}</h1>
       <p className="mt-1 text-muted-foreground">{t('adminCustomBeer.subtitle')}</p>
       <div className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
-        <ListSearch
-          value={list.get('q')}
-          label={t('adminCustomBeer.list.search')}
-          onSearch={(q) => list.update({ q })}
-        />
-        <ListSelect
+        <ListParamSearch list={list} label={t('adminCustomBeer.list.search')} />
+        <ListParamSelect
+          list={list}
+          name="sort"
           label={t('listControls.sort')}
-          value={sort}
-          options={SORTS.map((value) => ({ value, label: t(`listControls.${value}`) }))}
-          onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+          choices={SORTS}
+          fallback="newest"
+          labelOf={(value) => t(`listControls.${value}`)}
         />
       </div>
       <div className="mt-6">

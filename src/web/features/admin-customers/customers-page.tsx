@@ -4,7 +4,7 @@ import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.t
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
@@ -21,7 +21,6 @@ export function AdminCustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminCustomers'));
   const list = useListParams();
-  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
   const { data, isLoading, isError } = useAdminPage<AdminCustomer>(
     PATH,
     list.apiQuery(['q', 'sort'], PAGE_SIZE),
@@ -71,16 +70,14 @@ export function AdminCustomersPage() {
           {t('adminCustomers.listTitle')}
         </h2>
         <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
-          <ListSearch
-            value={list.get('q')}
-            label={t('adminCustomers.list.search')}
-            onSearch={(q) => list.update({ q })}
-          />
-          <ListSelect
+          <ListParamSearch list={list} label={t('adminCustomers.list.search')} />
+          <ListParamSelect
+            list={list}
+            name="sort"
             label={t('listControls.sort')}
-            value={sort}
-            options={SORTS.map((value) => ({ value, label: t(`adminCustomers.list.sort.${value}`) }))}
-            onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+            choices={SORTS}
+            fallback="newest"
+            labelOf={(value) => t(`adminCustomers.list.sort.${value}`)}
           />
         </div>
         <AdminListState

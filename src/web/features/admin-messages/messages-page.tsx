@@ -4,7 +4,7 @@ import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { MESSAGE_FILTERS, type ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
@@ -52,8 +52,6 @@ export function AdminMessagesPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminMessages'));
   const list = useListParams();
-  const show = (SHOW as readonly string[]).includes(list.get('status')) ? list.get('status') : 'all';
-  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
   const { data, isLoading, isError } = useAdminPage<ContactMessageView>(
     CONTACT_MESSAGES_PATH,
     list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE),
@@ -100,22 +98,22 @@ export function AdminMessagesPage() {
         />
       </div>
       <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
-        <ListSearch
-          value={list.get('q')}
-          label={t('adminMessages.list.search')}
-          onSearch={(q) => list.update({ q })}
-        />
-        <ListSelect
+        <ListParamSearch list={list} label={t('adminMessages.list.search')} />
+        <ListParamSelect
+          list={list}
+          name="status"
           label={t('listControls.status')}
-          value={show}
-          options={SHOW.map((value) => ({ value, label: t(`adminMessages.list.show.${value}`) }))}
-          onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
+          choices={SHOW}
+          fallback="all"
+          labelOf={(value) => t(`adminMessages.list.show.${value}`)}
         />
-        <ListSelect
+        <ListParamSelect
+          list={list}
+          name="sort"
           label={t('listControls.sort')}
-          value={sort}
-          options={SORTS.map((value) => ({ value, label: t(`listControls.${value}`) }))}
-          onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+          choices={SORTS}
+          fallback="newest"
+          labelOf={(value) => t(`listControls.${value}`)}
         />
       </div>
       <div className="mt-6 grid gap-8">
@@ -126,7 +124,7 @@ export function AdminMessagesPage() {
           rowClassName="h-24"
           loadFailed={t('adminMessages.loadFailed')}
           empty={
-            list.get('q') || show !== 'all'
+            list.get('q') || list.get('status')
               ? {
                   icon: Inbox,
                   title: t('adminMessages.list.noMatch'),

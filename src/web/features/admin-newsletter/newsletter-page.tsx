@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
 import { SUBSCRIBER_FILTERS, type SubscriberSummary } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -39,8 +39,6 @@ export function AdminNewsletterPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminNewsletter'));
   const list = useListParams();
-  const show = (SHOW as readonly string[]).includes(list.get('status')) ? list.get('status') : 'all';
-  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
   const { data, isLoading, isError } = useAdminPage<NewsletterSubscriberView>(
     PATH,
     list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE),
@@ -111,22 +109,22 @@ export function AdminNewsletterPage() {
           {t('adminNewsletter.listTitle')}
         </h2>
         <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
-          <ListSearch
-            value={list.get('q')}
-            label={t('adminNewsletter.list.search')}
-            onSearch={(q) => list.update({ q })}
-          />
-          <ListSelect
+          <ListParamSearch list={list} label={t('adminNewsletter.list.search')} />
+          <ListParamSelect
+            list={list}
+            name="status"
             label={t('listControls.status')}
-            value={show}
-            options={SHOW.map((value) => ({ value, label: t(`adminNewsletter.list.show.${value}`) }))}
-            onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
+            choices={SHOW}
+            fallback="all"
+            labelOf={(value) => t(`adminNewsletter.list.show.${value}`)}
           />
-          <ListSelect
+          <ListParamSelect
+            list={list}
+            name="sort"
             label={t('listControls.sort')}
-            value={sort}
-            options={SORTS.map((value) => ({ value, label: t(`adminNewsletter.list.sort.${value}`) }))}
-            onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+            choices={SORTS}
+            fallback="newest"
+            labelOf={(value) => t(`adminNewsletter.list.sort.${value}`)}
           />
         </div>
         <AdminListState
@@ -136,7 +134,7 @@ export function AdminNewsletterPage() {
           rowClassName="h-16"
           loadFailed={t('adminNewsletter.loadFailed')}
           empty={
-            list.get('q') || show !== 'all'
+            list.get('q') || list.get('status')
               ? {
                   icon: Newspaper,
                   title: t('adminNewsletter.list.noMatch'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../shared/order-rules.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
-import { ListDay, ListSearch, ListSelect } from '../../components/list-controls.tsx';
+import { ListDay, ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -27,7 +27,6 @@ export function AdminOrdersPage() {
   const tab: Tab = (TABS as readonly string[]).includes(list.get('status'))
     ? (list.get('status') as Tab)
     : 'all';
-  const sort = (SORTS as readonly string[]).includes(list.get('sort')) ? list.get('sort') : 'newest';
   const { data: summary, isLoading: summaryLoading } = useAdminOrderSummary();
   const { data, isLoading, isError } = useAdminOrderPage(
     list.apiQuery(['status', 'from', 'to', 'q', 'sort'], ORDERS_PAGE_SIZE),
@@ -59,22 +58,20 @@ export function AdminOrdersPage() {
       </dl>
 
       <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
-        <ListSearch
-          value={list.get('q')}
-          label={t('adminOrders.list.search')}
-          onSearch={(q) => list.update({ q })}
-        />
+        <ListParamSearch list={list} label={t('adminOrders.list.search')} />
         <ListDay
           label={t('listControls.from')}
           value={list.get('from')}
           onChange={(from) => list.update({ from })}
         />
         <ListDay label={t('listControls.to')} value={list.get('to')} onChange={(to) => list.update({ to })} />
-        <ListSelect
+        <ListParamSelect
+          list={list}
+          name="sort"
           label={t('listControls.sort')}
-          value={sort}
-          options={SORTS.map((value) => ({ value, label: t(`adminOrders.list.sort.${value}`) }))}
-          onChange={(value) => list.update({ sort: value === 'newest' ? undefined : value })}
+          choices={SORTS}
+          fallback="newest"
+          labelOf={(value) => t(`adminOrders.list.sort.${value}`)}
         />
       </div>
 

@@ -13,14 +13,13 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { useUpdateProfile } from './api/customer-api.ts';
+import { NameFields } from './name-fields.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
-import { toLanguage } from '../../../shared/config.ts';
-import { nameFieldOrder } from '../../../shared/person-name.ts';
 
 type ProfileOutput = { firstName: string; lastName: string; phone: string | null; address: string | null };
 
 export function ProfileForm({ profile, onDone }: { profile: CustomerProfile; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const messages = useCustomerMessages();
   const schema = useMemo(() => customerProfileUpdateFormSchema(messages), [messages]);
   const form = useForm<CustomerProfileUpdateInput, unknown, ProfileOutput>({
@@ -51,22 +50,7 @@ export function ProfileForm({ profile, onDone }: { profile: CustomerProfile; onD
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="profile-heading">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {/* docs/rules/interface.md: Chinese asks for the family name first. */}
-        {nameFieldOrder(toLanguage(i18n.resolvedLanguage)).map((field) => {
-          const given = field === 'firstName';
-          return (
-            <FormField
-              key={field}
-              id={given ? 'profile-first-name' : 'profile-last-name'}
-              label={t(`customer.fields.${field}`)}
-              error={errors[field]?.message}
-            >
-              <Input autoComplete={given ? 'given-name' : 'family-name'} {...form.register(field)} />
-            </FormField>
-          );
-        })}
-      </div>
+      <NameFields idPrefix="profile" register={form.register} errors={errors} />
       <FormField
         id="profile-email"
         label={t('customer.fields.email')}

@@ -22,11 +22,10 @@ import { useRegister } from './api/customer-api.ts';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
-import { toLanguage } from '../../../shared/config.ts';
-import { nameFieldOrder } from '../../../shared/person-name.ts';
+import { NameFields } from './name-fields.tsx';
 
 export function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const messages = useCustomerMessages();
   const schema = useMemo(() => customerRegistrationFormSchema(messages), [messages]);
@@ -102,26 +101,7 @@ export function RegisterPage() {
             {...form.register('password')}
           />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {/* docs/rules/interface.md: Chinese asks for the family name first. */}
-          {nameFieldOrder(toLanguage(i18n.resolvedLanguage)).map((field) => {
-            const given = field === 'firstName';
-            return (
-              <FormField
-                key={field}
-                id={given ? 'register-first-name' : 'register-last-name'}
-                label={t(`customer.fields.${field}`)}
-                error={errors[field]?.message}
-              >
-                <Input
-                  autoComplete={given ? 'given-name' : 'family-name'}
-                  placeholder={t(`customer.placeholders.${field}`)}
-                  {...form.register(field)}
-                />
-              </FormField>
-            );
-          })}
-        </div>
+        <NameFields idPrefix="register" register={form.register} errors={errors} withPlaceholders />
         <FormField
           id="register-phone"
           label={optional(t('customer.fields.phone'))}
