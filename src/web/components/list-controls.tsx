@@ -138,3 +138,26 @@ export function ListParamSelect<V extends string>({
     />
   );
 }
+
+/** The sort picker: newest first unless the address names another order. */
+export function ListSortSelect<V extends string>({
+  list,
+  choices,
+  labelOf,
+}: {
+  list: ListParams;
+  choices: readonly ('newest' | V)[];
+  labelOf: (choice: 'newest' | V) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListParamSelect
+      list={list}
+      name="sort"
+      label={t('listControls.sort')}
+      choices={choices}
+      fallback="newest"
+      labelOf={labelOf}
+    />
+  );
+}

@@ -4,22 +4,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ListParams } from '../lib/use-list-params.ts';
 import { buttonClasses } from './ui/button.tsx';
 
 const stepClass = buttonClasses({ variant: 'outline', size: 'icon' });
 
 interface PagerProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  /** The address of a page (useListParams().pageHref). */
-  hrefOf: (page: number) => string;
+  /** The page the server answered (nothing is shown until there is one). */
+  data: { page: number; pageSize: number; total: number } | undefined;
+  /** The list's address state, which makes each page's link. */
+  list: ListParams;
   /** Names the list for screen readers, e.g. "Orders pages". */
   label: string;
 }
 
-export function Pager({ page, pageSize, total, hrefOf, label }: PagerProps) {
+export function Pager({ data, list, label }: PagerProps) {
   const { t } = useTranslation();
+  if (!data) return null;
+  const { page, pageSize, total } = data;
+  const hrefOf = list.pageHref;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);

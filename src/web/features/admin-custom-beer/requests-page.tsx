@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
-import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -27,14 +27,7 @@ export function AdminCustomBeerPage() {
       <p className="mt-1 text-muted-foreground">{t('adminCustomBeer.subtitle')}</p>
       <div className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
         <ListParamSearch list={list} label={t('adminCustomBeer.list.search')} />
-        <ListParamSelect
-          list={list}
-          name="sort"
-          label={t('listControls.sort')}
-          choices={SORTS}
-          fallback="newest"
-          labelOf={(value) => t(`listControls.${value}`)}
-        />
+        <ListSortSelect list={list} choices={SORTS} labelOf={(value) => t(`listControls.${value}`)} />
       </div>
       <div className="mt-6">
         {isLoading ? (
@@ -69,15 +62,7 @@ export function AdminCustomBeerPage() {
                 </li>
               ))}
             </ul>
-            {data ? (
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                hrefOf={list.pageHref}
-                label={t('adminCustomBeer.list.pages')}
-              />
-            ) : null}
+            <Pager data={data} list={list} label={t('adminCustomBeer.list.pages')} />
           </>
         )}
       </div>

@@ -4,7 +4,7 @@ import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.t
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
@@ -71,12 +71,9 @@ export function AdminCustomersPage() {
         </h2>
         <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
           <ListParamSearch list={list} label={t('adminCustomers.list.search')} />
-          <ListParamSelect
+          <ListSortSelect
             list={list}
-            name="sort"
-            label={t('listControls.sort')}
             choices={SORTS}
-            fallback="newest"
             labelOf={(value) => t(`adminCustomers.list.sort.${value}`)}
           />
         </div>
@@ -103,15 +100,7 @@ export function AdminCustomersPage() {
               </li>
             ))}
           </ul>
-          {data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefOf={list.pageHref}
-              label={t('adminCustomers.list.pages')}
-            />
-          ) : null}
+          <Pager data={data} list={list} label={t('adminCustomers.list.pages')} />
         </AdminListState>
       </section>
     </div>

@@ -4,7 +4,7 @@ import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { MESSAGE_FILTERS, type ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListParamSelect, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
@@ -107,14 +107,7 @@ export function AdminMessagesPage() {
           fallback="all"
           labelOf={(value) => t(`adminMessages.list.show.${value}`)}
         />
-        <ListParamSelect
-          list={list}
-          name="sort"
-          label={t('listControls.sort')}
-          choices={SORTS}
-          fallback="newest"
-          labelOf={(value) => t(`listControls.${value}`)}
-        />
+        <ListSortSelect list={list} choices={SORTS} labelOf={(value) => t(`listControls.${value}`)} />
       </div>
       <div className="mt-6 grid gap-8">
         <AdminListState
@@ -145,15 +138,7 @@ export function AdminMessagesPage() {
             messages={read}
             onOpen={open}
           />
-          {data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefOf={list.pageHref}
-              label={t('adminMessages.list.pages')}
-            />
-          ) : null}
+          <Pager data={data} list={list} label={t('adminMessages.list.pages')} />
         </AdminListState>
       </div>
       <MessageDialog

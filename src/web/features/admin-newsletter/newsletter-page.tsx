@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
 import { SUBSCRIBER_FILTERS, type SubscriberSummary } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
+import { ListParamSearch, ListParamSelect, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -118,12 +118,9 @@ export function AdminNewsletterPage() {
             fallback="all"
             labelOf={(value) => t(`adminNewsletter.list.show.${value}`)}
           />
-          <ListParamSelect
+          <ListSortSelect
             list={list}
-            name="sort"
-            label={t('listControls.sort')}
             choices={SORTS}
-            fallback="newest"
             labelOf={(value) => t(`adminNewsletter.list.sort.${value}`)}
           />
         </div>
@@ -150,15 +147,7 @@ export function AdminNewsletterPage() {
               ))}
             </ul>
           </Card>
-          {data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefOf={list.pageHref}
-              label={t('adminNewsletter.list.pages')}
-            />
-          ) : null}
+          <Pager data={data} list={list} label={t('adminNewsletter.list.pages')} />
         </AdminListState>
       </section>
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../shared/order-rules.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
-import { ListDay, ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
+import { ListDay, ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -65,12 +65,9 @@ export function AdminOrdersPage() {
           onChange={(from) => list.update({ from })}
         />
         <ListDay label={t('listControls.to')} value={list.get('to')} onChange={(to) => list.update({ to })} />
-        <ListParamSelect
+        <ListSortSelect
           list={list}
-          name="sort"
-          label={t('listControls.sort')}
           choices={SORTS}
-          fallback="newest"
           labelOf={(value) => t(`adminOrders.list.sort.${value}`)}
         />
       </div>
@@ -118,13 +115,7 @@ export function AdminOrdersPage() {
                   </li>
                 ))}
               </ul>
-              <Pager
-                page={data!.page}
-                pageSize={data!.pageSize}
-                total={data!.total}
-                hrefOf={list.pageHref}
-                label={t('adminOrders.list.pages')}
-              />
+              <Pager data={data} list={list} label={t('adminOrders.list.pages')} />
             </>
           )}
         </TabsContent>
