@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/server/test-support/server-process.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 const USAGE = `Usage: npm run cluster -- <processes> [first-port]
@@ -34,7 +35,7 @@ let stopping = false;
 
 for (let i = 0; i < count; i++) {
   const port = firstPort + i;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=192', mainFile], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
     env: { ...process.env, PORT: String(port), SESSION_SECRET: sessionSecret },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,6 @@
 // `npm test`: the whole check, in order — types, lint, build, unit and API tests on the embedded PGlite
 // and on a throwaway PostgreSQL, then the browser journeys in Chromium. Every stage must run; a stage
-// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. The storefront's first-load
-// JavaScript budget is checked in Chromium by e2e/storefront-first-load.spec.ts. Ends with one summary line.
+// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

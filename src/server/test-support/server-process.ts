@@ -8,12 +8,15 @@ import { freePort } from './postgres-cluster.ts';
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..');
 const mainFile = path.join(repoRoot, 'src/server/main.ts');
 
-/** The V8 heap flags `npm start` gives the server (see package.json), so tests run it the same way. */
+/**
+ * The V8 flags `npm start` gives the server (package.json; docs/architecture.md, memory), so tests, benches
+ * and `npm run cluster` run it the same way.
+ */
 export function serverNodeFlags(): string[] {
   const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return packageJson.scripts.start!.match(/--max-[\w-]+=\d+/g) ?? [];
+  return packageJson.scripts.start!.match(/--[\w-]+(?:=\d+)?/g) ?? [];
 }
 
 export interface ServerProcess {
