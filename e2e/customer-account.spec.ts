@@ -79,7 +79,7 @@ for (const language of ['en', 'ms'] as const) {
     await page.getByRole('button', { name: c.register!.submit }).click();
     await expect(page.getByText(c.validation!.firstNameRequired!)).toBeVisible();
 
-    await page.getByLabel(c.fields!.email!).fill(email.toUpperCase());
+    await page.getByLabel(c.fields!.email!, { exact: true }).fill(email.toUpperCase());
     await page.getByLabel(c.fields!.password!).fill('secret-pass');
     await page.getByLabel(c.fields!.firstName!).fill('Aina');
     await page.getByLabel(c.fields!.lastName!).fill('Rahman');
@@ -115,7 +115,7 @@ for (const language of ['en', 'ms'] as const) {
     await expect(page).toHaveURL(/\/customer\/login$/);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel(c.fields!.email!).fill(email);
+    await page.getByLabel(c.fields!.email!, { exact: true }).fill(email);
     await page.getByLabel(c.fields!.password!).fill('wrong-pass');
     await page.getByRole('button', { name: c.login!.submit, exact: true }).click();
     await expect(toast(page, c.login!.failedTitle!)).toBeVisible();
@@ -176,7 +176,7 @@ test('in Chinese the registration form asks for the family name first, and the s
   await expect(family).toHaveAttribute('autocomplete', 'family-name');
 
   const email = `meiling.${Date.now()}@example.my`;
-  await page.getByLabel(c.fields!.email!).fill(email);
+  await page.getByLabel(c.fields!.email!, { exact: true }).fill(email);
   await page.getByLabel(c.fields!.password!).fill('secret-pass');
   await family.fill('陈');
   await given.fill('美玲');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { formatRM } from '../src/shared/money.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
 import { findMisfits } from './support/fit.ts';
@@ -60,8 +61,6 @@ async function plantCart(page: Page, products: Catalogue): Promise<PlantedLine[]
   return items;
 }
 
-const ringgit = (sen: number) => `RM ${(sen / 100).toFixed(2)}`;
-
 /** docs/rules/ordering.md: every drawer line shows name, size, unit price, quantity, line total and remove. */
 async function expectCompleteCartLines(page: Page, lines: PlantedLine[], t: (key: string) => string) {
   const drawer = page.getByRole('dialog');
@@ -73,7 +72,7 @@ async function expectCompleteCartLines(page: Page, lines: PlantedLine[], t: (key
     const parts = {
       name: row.getByText(line.name, { exact: true }),
       size: row.getByText(line.size, { exact: true }),
-      'unit price': row.getByText(t('cart.unitPrice').replace('{{price}}', ringgit(priceSen)), {
+      'unit price': row.getByText(t('cart.unitPrice').replace('{{price}}', formatRM(priceSen)), {
         exact: true,
       }),
       quantity: row.getByLabel(t('cart.quantity').replace('{{count}}', String(line.quantity)), {
@@ -84,13 +83,16 @@ async function expectCompleteCartLines(page: Page, lines: PlantedLine[], t: (key
         name: exactly(t('cart.remove').replace('{{item}}', `${line.name} (${line.size})`)),
       }),
     };
-    await expect(parts['line total']).toHaveText(ringgit(priceSen * line.quantity));
+    await expect(parts['line total']).toHaveText(formatRM(priceSen * line.quantity));
     await expect(parts.quantity).toHaveText(String(line.quantity));
     for (const [part, locator] of Object.entries(parts)) {
       await expect(locator, `${line.name}: ${part}`).toBeVisible();
-      const box = (await locator.boundingBox())!;
-      expect(box.x, `${line.name}: ${part} starts on screen`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${line.name}: ${part} ends on screen`).toBeLessThanOrEqual(PHONE + 0.5);
+      // The drawer slides in from the right: measured until it has come to rest.
+      await expect(async () => {
+        const box = (await locator.boundingBox())!;
+        expect(box.x, `${line.name}: ${part} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${line.name}: ${part} ends on screen`).toBeLessThanOrEqual(PHONE + 0.5);
+      }).toPass({ timeout: 5_000 });
     }
   }
 }

@@ -124,10 +124,11 @@ test('with reduced motion the cart count changes without a bump, and the toast s
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await passGates(page, { language: 'ms' });
   await page.goto('/shop');
-  const card = page.locator('main article').filter({ hasText: 'Kinabalu Haze' });
-  await card.getByRole('button', { name: 'Tambah ke Troli: Kinabalu Haze' }).click();
+  // The demo catalogue's Malay name for Kinabalu Haze.
+  const card = page.locator('main article').filter({ hasText: 'Kabus Kinabalu' });
+  await card.getByRole('button', { name: 'Tambah ke Troli: Kabus Kinabalu' }).click();
   await expect(card.getByRole('button', { name: 'Ditambah!' })).toBeEnabled();
-  await expect(toastWith(page, /^Kinabalu Haze \(.+\) telah ditambah ke troli anda/)).toBeVisible();
+  await expect(toastWith(page, /^Kabus Kinabalu \(.+\) telah ditambah ke troli anda/)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByTestId('cart-count')).toHaveCSS('animation-name', 'none');
 });

@@ -4,6 +4,9 @@ import { useLocation } from 'react-router';
 // A screen whose heading waits for its data (a product page) gets this long before the title is announced
 // without moving focus.
 const HEADING_WAIT_MS = 3_000;
+// A screen sets its title in an effect, which may run a frame after its heading appears; a screen whose
+// title matches the previous one's is announced after this long.
+const TITLE_WAIT_MS = 500;
 
 function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
@@ -22,10 +25,13 @@ export function RouteAnnouncer() {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     const started = performance.now();
+    const previousTitle = document.title;
     let frame = 0;
     const settle = () => {
       const heading = pageHeading();
-      if (!heading && performance.now() - started < HEADING_WAIT_MS) {
+      const waited = performance.now() - started;
+      const titled = document.title !== previousTitle || waited >= TITLE_WAIT_MS;
+      if ((!heading || !titled) && waited < HEADING_WAIT_MS) {
         frame = requestAnimationFrame(settle);
         return;
       }
