@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ONE_ROW } from '../../db/list-queries.ts';
 import { contactMessages, newsletterSubscribers, orders, pageViews, products } from '../../db/schema.ts';
 
-/** The four counts in one round trip. */
+/** The four counts in one round trip; subscribers are the confirmed ones, who receive the newsletter. */
 export async function countAll(db: DbOrTx) {
   const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})`.mapWith(Number);
   const [row] = await db
@@ -13,7 +13,10 @@ export async function countAll(db: DbOrTx) {
       products: countOf(products),
       orders: countOf(orders),
       messages: countOf(contactMessages),
-      subscribers: countOf(newsletterSubscribers),
+      subscribers:
+        sql<number>`(select count(*) from ${newsletterSubscribers} where ${newsletterSubscribers.isActive})`.mapWith(
+          Number,
+        ),
     })
     .from(ONE_ROW);
   return row ?? { products: 0, orders: 0, messages: 0, subscribers: 0 };
