@@ -73,11 +73,15 @@ const screens: Screen[] = [
   { path: '/no-such-page' },
   { path: '/customer/login' },
   { path: '/customer/register' },
+  { path: '/customer/forgot-password' },
+  { path: '/customer/reset-password?token=scan-link' },
   {
     path: '/customer/dashboard',
     ready: (page) => page.getByText(SCAN_CUSTOMER.email).first(),
   },
   { path: '/admin/login' },
+  { path: '/admin/forgot-password' },
+  { path: '/admin/reset-password?token=scan-link' },
   { path: '/admin' },
   {
     path: '/admin/products',

@@ -44,7 +44,7 @@ export const COLORS = {
     'muted-foreground': 'oklch(0.72 0.03 70)',
     accent: 'oklch(0.3 0.04 55)',
     'accent-foreground': 'oklch(0.94 0.03 80)',
-    destructive: 'oklch(0.62 0.2 27)',
+    destructive: 'oklch(0.68 0.19 27)',
     'destructive-solid': 'oklch(0.5 0.19 27)',
     'destructive-foreground': 'oklch(0.99 0.01 85)',
     border: 'oklch(0.32 0.025 50)',

@@ -20,7 +20,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-card-foreground',
-  destructive: 'border-destructive bg-destructive text-destructive-foreground',
+  destructive: 'border-destructive-solid bg-destructive-solid text-destructive-foreground',
 };
 
 export function Toast({
