@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { loadEnv } from '../src/server/env.ts';
@@ -30,10 +29,7 @@ export async function withBenchApp<T>(
   const cluster = await startCluster(bin);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-bench-'));
   try {
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
+    await cluster.createDatabase('bench');
     const database = await openDatabase({ databaseUrl: cluster.url('bench'), dataDir });
     await database.migrate();
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));

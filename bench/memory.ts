@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { findPostgresBin, startCluster } from '../src/server/test-support/postgres-cluster.ts';
 import {
   spawnServer,
@@ -104,10 +103,7 @@ export async function benchMemory(seconds = 10, concurrency = 20): Promise<void>
   const cluster = await startCluster(bin);
   let onPostgres: Measured;
   try {
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database memory');
-    await admin.end();
+    await cluster.createDatabase('memory');
     onPostgres = await measure({ DATABASE_URL: cluster.url('memory') }, seconds, concurrency);
   } finally {
     cluster.stop();

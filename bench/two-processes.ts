@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { orders } from '../src/server/db/schema.ts';
 import { seedDemoCatalogue } from '../src/server/db/seed.ts';
@@ -31,10 +30,7 @@ export async function benchTwoProcesses(seconds = 5, total = 1000, concurrency =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-bench2-'));
   const servers: Awaited<ReturnType<typeof spawnServer>>[] = [];
   try {
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
+    await cluster.createDatabase('bench');
     const database = await openDatabase({ databaseUrl: cluster.url('bench'), dataDir });
     await database.migrate();
     await seedDemoCatalogue(database.db, createLocalStorage(path.join(dataDir, 'uploads')));

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { openDatabase, type Database } from './db/client.ts';
@@ -34,10 +33,7 @@ beforeAll(async () => {
   const bin = findPostgresBin();
   if (!bin) throw new Error('No PostgreSQL binaries (initdb) found');
   cluster = await startCluster(bin);
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  await admin.query('create database shop');
-  await admin.end();
+  await cluster.createDatabase('shop');
   database = await openDatabase({ databaseUrl: cluster.url('shop'), dataDir, onConnectionError: () => {} });
   await database.migrate();
   cart = await seedCart(database.db);

@@ -38,10 +38,7 @@ beforeAll(async () => {
   const bin = findPostgresBin();
   if (!bin) throw new Error('No PostgreSQL binaries (initdb) found');
   cluster = await startCluster(bin);
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  await admin.query('create database shop');
-  await admin.end();
+  await cluster.createDatabase('shop');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-scale-'));
   dirs.push(dataDir);
   database = await openDatabase({ databaseUrl: cluster.url('shop'), dataDir, onConnectionError: () => {} });

@@ -6,9 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface Cluster {
   url: (database: string) => string;
+  /** Creates an empty database on the cluster and returns its URL. */
+  createDatabase: (name: string) => Promise<string>;
   stop: () => void;
   /** Stops the server (fast shutdown: open connections are ended with 57P01), waits `downMs`, starts it again. */
   restart: (downMs: number) => Promise<void>;
@@ -61,8 +64,19 @@ export async function startCluster(bin: string): Promise<Cluster> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
-    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url,
+    createDatabase: async (name) => {
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url(name);
+    },
     restart: async (downMs) => {
       await runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       await new Promise((resolve) => setTimeout(resolve, downMs));
