@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
+import { devPorts } from './scripts/dev-ports.ts';
 
-const BACKEND = 'http://localhost:3000';
+const ports = devPorts(process.env);
+const BACKEND = `http://localhost:${ports.api}`;
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
 const HEAD_PLACEHOLDER = '<!--taproom-head-->';
 
@@ -62,11 +64,13 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: ports.web,
+    strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
   },
   preview: {
-    port: 5173,
+    port: ports.web,
+    strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
   },
 });

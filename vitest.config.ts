@@ -8,7 +8,7 @@ const ownClusterTests = ['src/server/scale-out.test.ts'];
 // throwaway PostgreSQL cluster instead of PGlite.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? ownClusterTests : [])],
     environment: 'node',
     globalSetup: ['src/server/test-support/global-setup.ts'],
