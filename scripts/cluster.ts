@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { serverNodeFlags } from '../src/server/test-support/server-process.ts';
+import { serverNodeFlags, serverProcessEnv } from '../src/server/test-support/server-process.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 const USAGE = `Usage: npm run cluster -- <processes> [first-port]
@@ -36,7 +36,7 @@ let stopping = false;
 for (let i = 0; i < count; i++) {
   const port = firstPort + i;
   const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
-    env: { ...process.env, PORT: String(port), SESSION_SECRET: sessionSecret },
+    env: { ...process.env, ...serverProcessEnv(), PORT: String(port), SESSION_SECRET: sessionSecret },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk: Buffer) =>

@@ -15,7 +15,7 @@ import * as schema from './schema.ts';
 const START_PARAMS = [
   ...PGlite.defaultStartParams,
   '-c',
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
   '-c',
   'work_mem=2MB',
   '-c',

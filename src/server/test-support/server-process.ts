@@ -8,15 +8,30 @@ import { freePort } from './postgres-cluster.ts';
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..');
 const mainFile = path.join(repoRoot, 'src/server/main.ts');
 
-/**
- * The V8 flags `npm start` gives the server (package.json; docs/architecture.md, memory), so tests, benches
- * and `npm run cluster` run it the same way.
- */
-export function serverNodeFlags(): string[] {
+function startScript(): string {
   const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return packageJson.scripts.start!.match(/--[\w-]+(?:=\d+)?/g) ?? [];
+  return packageJson.scripts.start!;
+}
+
+/**
+ * The flags `npm start` gives Node (package.json; README, "Memory"), so tests, benches and
+ * `npm run cluster` run the server the same way.
+ */
+export function serverNodeFlags(): string[] {
+  return startScript().match(/--[\w-]+(?:=\d+)?/g) ?? [];
+}
+
+/** The environment settings `npm start` puts before `node` (such as MALLOC_ARENA_MAX). */
+export function serverProcessEnv(): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const word of startScript().split(/\s+/)) {
+    const setting = /^([A-Z_]+)=(\S*)$/.exec(word);
+    if (!setting) break;
+    settings[setting[1]!] = setting[2]!;
+  }
+  return settings;
 }
 
 export interface ServerProcess {
@@ -33,7 +48,7 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(chosen) },
+    env: { ...process.env, ...serverProcessEnv(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(chosen) },
     stdio: 'pipe',
   });
   let output = '';
