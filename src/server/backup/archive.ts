@@ -34,22 +34,41 @@ export async function packFolder(dir: string, names: string[], file: string): Pr
 }
 
 /** Unpacks the archive into `dir`; refuses an entry that is not a backup's own (a path outside, a link). */
-export async function unpackInto(file: string, dir: string): Promise<void> {
-  const extract = tar.extract();
-  const gunzip = zlib.createGunzip();
-  const input = fs.createReadStream(file);
-  const fail = (error: Error) => extract.destroy(error);
-  input.on('error', fail);
-  gunzip.on('error', fail);
-  input.pipe(gunzip).pipe(extract);
-  for await (const entry of extract) {
-    const { name, type } = entry.header;
-    if (type !== 'file' || !isBackupEntry(name)) {
-      extract.destroy(new Error(`unexpected entry in the archive: ${name}`));
-      break;
-    }
-    const target = path.join(dir, name);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await pipeline(entry as unknown as NodeJS.ReadableStream, fs.createWriteStream(target));
-  }
+export function unpackInto(file: string, dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const extract = tar.extract();
+    const input = fs.createReadStream(file);
+    const gunzip = zlib.createGunzip();
+    // The first failure (unreadable file, broken gzip, cut-off tar, a foreign entry) ends the unpacking.
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      input.destroy();
+      extract.destroy();
+      reject(error);
+    };
+    extract.on('entry', (header, entry, next) => {
+      if (header.type !== 'file' || !isBackupEntry(header.name)) {
+        fail(new Error(`unexpected entry in the archive: ${header.name}`));
+        return;
+      }
+      const target = path.join(dir, header.name);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const out = fs.createWriteStream(target);
+      out.on('error', fail);
+      out.on('finish', () => next());
+      entry.on('error', fail);
+      entry.pipe(out);
+    });
+    extract.on('finish', () => {
+      if (settled) return;
+      settled = true;
+      resolve();
+    });
+    extract.on('error', fail);
+    input.on('error', fail);
+    gunzip.on('error', fail);
+    input.pipe(gunzip).pipe(extract as unknown as NodeJS.WritableStream);
+  });
 }

@@ -6,7 +6,8 @@
 // their positions and the later migrations run. A failure anywhere rolls the whole database back.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { databaseUnavailableReason, driverMessage } from '../db/unavailable.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { unpackInto } from './archive.ts';
 import type { StartProgress } from './create-backup.ts';
@@ -83,6 +84,16 @@ async function filledShopTables(database: Database): Promise<string[]> {
   return filled;
 }
 
+/** Runs the restore's database work; any failure rolls all of it back and is reported as such. */
+async function inOneTransaction(database: Database, work: (tx: Tx) => Promise<void>): Promise<void> {
+  try {
+    await database.db.transaction(work);
+  } catch (error) {
+    if (databaseUnavailableReason(error)) throw error;
+    throw new RestoreRefused(`the restore failed and the database was left as it was: ${driverMessage(error)}`);
+  }
+}
+
 export interface RestoreOptions {
   force: boolean;
   progress: StartProgress;
@@ -125,7 +136,7 @@ export async function restoreBackup(
       'Tables',
       manifest.tables.reduce((sum, table) => sum + table.rows, 0),
     );
-    await database.db.transaction(async (tx) => {
+    await inOneTransaction(database, async (tx) => {
       await dropShopSchema(tx);
       await applyMigrations(tx, before);
       for (const table of manifest.tables) {

@@ -1,7 +1,7 @@
 // `npm run taproom -- <command> [options]`: the operator's command line. Each command lives in
 // ./commands/ and is listed in ./commands/index.ts; this file only finds the command, shows help and
 // turns failures into a message on stderr and a non-zero exit code (./context.ts).
-import { databaseUnavailableReason } from '../db/unavailable.ts';
+import { databaseUnavailableReason, driverMessage } from '../db/unavailable.ts';
 import { EnvError } from '../env.ts';
 import { commands } from './commands/index.ts';
 import { CommandError, EXIT, printLine, UsageError, type CliContext, type Command } from './context.ts';
@@ -60,7 +60,7 @@ export async function runTaproom(args: readonly string[], context: CliContext): 
       fail(`taproom ${name}: cannot reach the database (${unreachable}); check DATABASE_URL`);
       return EXIT.failed;
     }
-    fail(`taproom ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`taproom ${name} failed: ${driverMessage(error)}`);
     return EXIT.failed;
   }
 }

@@ -49,10 +49,14 @@ export interface CliShop {
   remove: () => void;
 }
 
-/** A shop of its own: migrated (copied from the run's template), or with `empty` no tables at all. */
-export async function cliShop(options: { empty?: boolean } = {}): Promise<CliShop> {
+/**
+ * A shop of its own: migrated (copied from the run's template), or with `empty` no tables at all. It is on
+ * the run's database kind, or with `pglite` on an embedded database whatever the run.
+ */
+export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {}): Promise<CliShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-cli-'));
-  const base = inject('postgresBaseUrl');
+  const base = options.pglite ? null : inject('postgresBaseUrl');
+  if (options.pglite && !options.empty) throw new Error('a PGlite shop beside PostgreSQL starts empty');
   const env: Record<string, string> = { DATA_DIR: dataDir };
   if (base) {
     env.DATABASE_URL = options.empty
