@@ -69,6 +69,6 @@ export function unpackInto(file: string, dir: string): Promise<void> {
     extract.on('error', fail);
     input.on('error', fail);
     gunzip.on('error', fail);
-    input.pipe(gunzip).pipe(extract as unknown as NodeJS.WritableStream);
+    input.pipe(gunzip).pipe(extract);
   });
 }
