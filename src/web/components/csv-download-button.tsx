@@ -23,13 +23,15 @@ export function CsvDownloadButton(props: {
     try {
       const response = await apiRequest('GET', props.url);
       saveFile(await response.blob(), attachmentName(response, props.fallbackName));
-      toast({ title: t('csvDownload.done') });
+      toast({ title: t('admin.csvDownload.done') });
     } catch (error) {
       if (!handleUnauthorized(error)) {
         toast({
-          title: t('csvDownload.failed'),
+          title: t('admin.csvDownload.failed'),
           description:
-            apiErrorStatus(error) === 400 ? t('csvDownload.checkFilters') : t('csvDownload.tryAgain'),
+            apiErrorStatus(error) === 400
+              ? t('admin.csvDownload.checkFilters')
+              : t('admin.csvDownload.tryAgain'),
           variant: 'destructive',
         });
       }
