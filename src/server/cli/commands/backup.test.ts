@@ -17,6 +17,9 @@ import { users } from '../../db/schema.ts';
 import { seedLargeData } from '../../db/seed-large.ts';
 import { createLocalStorage } from '../../storage/object-storage.ts';
 import { cliShop, runCli, type CliShop } from '../../test-support/cli-run.ts';
+import { startS3Server } from '../../test-support/s3-server.ts';
+import { loadEnv } from '../../env.ts';
+import { createS3Storage, s3SettingsFromEnv } from '../../storage/s3-storage.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-backups-'));
 const shops: CliShop[] = [];
@@ -208,6 +211,31 @@ test('a backup from an older schema is restored and brought up to date by the mi
     const [user] = await db.select().from(users);
     expect(user).toMatchObject({ email: 'old@taproom.test', disabledAt: null });
   });
+}, 120_000);
+
+test('images in an S3 bucket are backed up and restored through the storage in use', async () => {
+  const [from, to] = [await startS3Server('taproom-from'), await startS3Server('taproom-to')];
+  try {
+    const bucket = (server: typeof from) => createS3Storage(s3SettingsFromEnv(loadEnv(server.env)));
+    const original = bucket(from);
+    const image = crypto.randomBytes(4096);
+    await original.put('up-s3-shot.webp', image, 'image/webp');
+    await original.put('default-beer.webp', Buffer.from('fallback'), 'image/webp');
+    const shop = await newShop();
+    const file = path.join(work, 's3.tar.gz');
+    const made = await runCli(['backup', file], { ...shop.env, ...from.env });
+    expect(made.stdout).toMatch(/ and 2 images /);
+
+    const target = await newShop({ empty: true });
+    expect((await runCli(['restore', file], { ...target.env, ...to.env })).code).toBe(0);
+    const restored = bucket(to);
+    expect(await restored.list()).toEqual(['default-beer.webp', 'up-s3-shot.webp']);
+    expect((await restored.get('up-s3-shot.webp'))?.body.equals(image)).toBe(true);
+    original.close();
+    restored.close();
+  } finally {
+    await Promise.all([from.close(), to.close()]);
+  }
 }, 120_000);
 
 // On the PostgreSQL run, the same file also moves the shop to the embedded database and back.
