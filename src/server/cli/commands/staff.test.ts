@@ -123,6 +123,10 @@ test('the last enabled account cannot be disabled; unknown accounts and bad call
   for (const email of ['brewer@taproom.test', 'cashier@taproom.test', 'night@taproom.test']) {
     expect((await staff('disable', email)).code).toBe(0);
   }
+  const recreated = await staff('create', 'night@taproom.test');
+  expect(recreated.stdout).toMatch(
+    /The account is disabled: "staff enable night@taproom.test" lets it sign in/,
+  );
   const last = await staff('disable', 'owner@taproom.test');
   expect(last.code).toBe(1);
   expect(last.stderr).toMatch(/last enabled staff account/);

@@ -1,6 +1,7 @@
 // `taproom staff …`: the back office's staff accounts (docs/rules/accounts.md).
 import { z } from 'zod';
 import {
+  findStaffByEmail,
   generatePassword,
   listStaff,
   resetStaffPassword,
@@ -83,6 +84,9 @@ async function run(args: string[], context: CliContext): Promise<number> {
         result === 'created' ? `Admin ${email} created.` : `Admin ${email} already existed; password reset.`,
       );
       printPassword(context, password);
+      if ((await findStaffByEmail(db, email))?.disabledAt) {
+        printLine(context.stdout, `The account is disabled: "staff enable ${email}" lets it sign in.`);
+      }
       return EXIT.ok;
     }
     if (action === 'reset-password') {
