@@ -40,7 +40,9 @@ async function dumpDatabase(database: Database, dir: string, progress: StartProg
       const schema = versionOf(await lastAppliedMigration(tx));
       if (!schema) throw new BackupRefused('the database has no tables yet: there is nothing to back up');
       const names = await tablesInDependencyOrder(tx);
-      const counts = await Promise.all(names.map((name) => countRows(tx, name)));
+      // One connection: its statements run one after the other.
+      const counts: number[] = [];
+      for (const name of names) counts.push(await countRows(tx, name));
       const bar = progress(
         'Tables',
         counts.reduce((sum, n) => sum + n, 0),

@@ -136,3 +136,8 @@ export async function applyMigrations(tx: Tx, migrations: MigrationMeta[]): Prom
     );
   }
 }
+
+/** Fresh planner statistics for the restored rows, so the first queries after a restore are planned well. */
+export async function refreshStatistics(tx: Tx): Promise<void> {
+  await tx.execute(sql`analyze`);
+}

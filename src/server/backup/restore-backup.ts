@@ -19,6 +19,7 @@ import {
   dropShopSchema,
   insertJsonRows,
   lastAppliedMigration,
+  refreshStatistics,
   setSequencePosition,
 } from './repository.ts';
 import { knownMigrations } from './schema-version.ts';
@@ -90,7 +91,9 @@ async function inOneTransaction(database: Database, work: (tx: Tx) => Promise<vo
     await database.db.transaction(work);
   } catch (error) {
     if (databaseUnavailableReason(error)) throw error;
-    throw new RestoreRefused(`the restore failed and the database was left as it was: ${driverMessage(error)}`);
+    throw new RestoreRefused(
+      `the restore failed and the database was left as it was: ${driverMessage(error)}`,
+    );
   }
 }
 
@@ -150,6 +153,7 @@ export async function restoreBackup(
       }
       for (const sequence of manifest.sequences) await setSequencePosition(tx, sequence);
       await applyMigrations(tx, after);
+      await refreshStatistics(tx);
     });
     rows.finish();
     return manifest;
