@@ -44,6 +44,8 @@ test('the route table holds the admin routes this test is meant to cover', () =>
       'PUT /api/admin/uploads/:id',
       'POST /api/admin/upload',
       'GET /api/admin/stats',
+      'GET /api/admin/orders/export.csv',
+      'GET /api/admin/customers/export.csv',
     ]),
   );
 });

@@ -19,6 +19,7 @@ import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
+import { adminExportRoutes } from './modules/exports/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { adminCustomerRoutes } from './modules/customers/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });
       await admin.register(adminOrderRoutes, { db, notifications });
+      await admin.register(adminExportRoutes, { db, maxDays: env.EXPORT_MAX_DAYS });
       await admin.register(adminCustomBeerRoutes, { db });
       await admin.register(adminCustomerRoutes, { db });
       await admin.register(adminContactRoutes, { db });

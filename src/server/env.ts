@@ -84,6 +84,13 @@ const envSchema = z.object({
     .max(3650, 'must be at most 3650 days')
     .default(365),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** The longest date range, in days, one CSV export (back office or command line) may cover. */
+  EXPORT_MAX_DAYS: z.coerce
+    .number('must be a whole number of days')
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3660, 'must be at most 3660 days')
+    .default(366),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A client must send its request headers within this time. */
   HEADERS_TIMEOUT_MS: milliseconds(10_000),

@@ -10,3 +10,11 @@ export function malaysiaDay(instant: Date | string | number): string {
 export function malaysiaMonth(instant: Date | string | number): string {
   return malaysiaDay(instant).slice(0, 7);
 }
+
+/** 'YYYY-MM-DD HH:MM' in Malaysian time, for files people read (CSV exports). */
+export function malaysiaDateTime(instant: Date | string | number): string {
+  return new Date(new Date(instant).getTime() + MALAYSIA_OFFSET_MS)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+}

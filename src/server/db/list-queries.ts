@@ -1,5 +1,5 @@
 // Helpers shared by the back-office list queries (docs/decisions/008-paged-admin-lists.md).
-import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `%` and `_` typed by staff are searched for literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -12,3 +12,14 @@ export function containsAnywhere(text: string, columns: (AnyColumn | SQL)[]): SQ
 
 /** A one-row source for a select of scalar sub-queries: several counts in one round trip. */
 export const ONE_ROW = sql`(values (1)) as one_row(x)`;
+
+const SHOP_OFFSET = '+08:00';
+const DAY_MS = 86_400_000;
+
+/** The column falls within whole days `from`..`to` (YYYY-MM-DD, either may be missing) in the shop's time zone. */
+export function withinDays(column: AnyColumn, from?: string, to?: string): SQL | undefined {
+  return and(
+    from ? gte(column, new Date(`${from}T00:00:00${SHOP_OFFSET}`)) : undefined,
+    to ? lt(column, new Date(Date.parse(`${to}T00:00:00${SHOP_OFFSET}`) + DAY_MS)) : undefined,
+  );
+}

@@ -36,6 +36,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     role: varchar('role', { length: 20 }).notNull().default('admin'),
     passwordHash: text('password_hash'),
+    /** Set by `npm run taproom -- staff disable`: the account cannot sign in and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -40,8 +40,15 @@ const LAST = ['Abdullah', 'Tan', 'Subramaniam', 'Rahman', 'Lim', 'Kumar', 'Ismai
 const list = (names: string[]) =>
   sql.raw(`array[${names.map((n) => `'${n.replace(/'/g, "''")}'`).join(',')}]`);
 
+/** Steps `onStep` is told about: one per filling statement, then the statistics. */
+export const LARGE_DATA_STEPS = 7;
+
 /** Fills the tables; false when the large data set is already there. */
-export async function seedLargeData(db: Db, size: LargeDataSize = LARGE_DATA): Promise<boolean> {
+export async function seedLargeData(
+  db: Db,
+  size: LargeDataSize = LARGE_DATA,
+  onStep: () => void = () => {},
+): Promise<boolean> {
   const domain = `%@${LARGE_DOMAIN}`;
   const existing = await db.execute(sql`select 1 from customers where email like ${domain} limit 1`);
   if (existing.rows.length > 0) return false;
@@ -59,6 +66,7 @@ export async function seedLargeData(db: Db, size: LargeDataSize = LARGE_DATA): P
              '+60 1' || (i % 10) || '-' || lpad((i % 10000000)::text, 7, '0'),
              i || ', Jalan Ampang, Kuala Lumpur', i % 25 <> 0, now() - (i * interval '52 minutes')
       from generate_series(1, ${size.customers}::int) as i`);
+    onStep();
 
     // Orders every five minutes back from now: seven in ten by an account, statuses mixed, one to three
     // lines each with the total their lines make.
@@ -85,6 +93,7 @@ export async function seedLargeData(db: Db, size: LargeDataSize = LARGE_DATA): P
              'en', now() - (numbered.i * interval '5 minutes'), now() - (numbered.i * interval '5 minutes')
       from numbered
       left join accounts on accounts.n = (numbered.i % ${size.customers}::int) + 1`);
+    onStep();
     await tx.execute(sql`
       insert into order_items (order_id, product_name, variant_size, quantity, unit_price, total_price, created_at)
       select id, 'Malam Pandan Stout', '330ML Can', round((total_amount % 690.00) / 14.00)::int, 14.00,
@@ -93,6 +102,7 @@ export async function seedLargeData(db: Db, size: LargeDataSize = LARGE_DATA): P
       union all
       select id, 'Setapak Lager', '20L Keg', 1, 690.00, 690.00, created_at
       from orders where customer_email like ${domain} and total_amount >= 690.00`);
+    onStep();
 
     await tx.execute(sql`
       insert into contact_messages (name, email, phone, message, is_read, created_at)
@@ -101,10 +111,12 @@ export async function seedLargeData(db: Db, size: LargeDataSize = LARGE_DATA): P
              'Question ' || i || ': do you deliver kegs for an event next month?', i % 4 <> 0,
              now() - (i * interval '2 hours')
       from generate_series(1, ${size.messages}::int) as i`);
+    onStep();
     await tx.execute(sql`
       insert into newsletter_subscribers (email, is_active, created_at)
       select 'reader' || i || '@' || ${LARGE_DOMAIN}, i % 12 <> 0, now() - (i * interval '3 hours')
       from generate_series(1, ${size.subscribers}::int) as i`);
+    onStep();
     await tx.execute(sql`
       insert into custom_beer_requests (name, email, phone, occasion, quantity, aromas, styles, notes, summary_text, created_at)
       select ${name('i')}, 'brief' || i || '@' || ${LARGE_DOMAIN}, '+60 17-' || lpad(i::text, 7, '0'),
@@ -112,8 +124,10 @@ export async function seedLargeData(db: Db, size: LargeDataSize = LARGE_DATA): P
              'Around ' || (i % 200 + 50) || ' guests', 'A hoppy pale ale for a wedding of ' || (i % 200 + 50) || ' guests.',
              now() - (i * interval '9 hours')
       from generate_series(1, ${size.requests}::int) as i`);
+    onStep();
   });
   // Fresh statistics and visibility, so the planner and index-only counts see the new rows at once.
   await db.execute(sql`vacuum analyze`);
+  onStep();
   return true;
 }

@@ -49,3 +49,13 @@ export function databaseUnavailableReason(error: unknown): string | null {
 }
 
 export const isDatabaseUnavailable = (error: unknown): boolean => databaseUnavailableReason(error) !== null;
+
+/**
+ * The driver's own words for a failed statement, without the statement or its parameters (which may hold
+ * personal data): Drizzle's wrapping error carries both, its `cause` neither.
+ */
+export function driverMessage(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}

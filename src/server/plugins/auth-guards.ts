@@ -50,10 +50,14 @@ export async function findSignedInAdmin(request: FastifyRequest, db: Db): Promis
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
       role: users.role,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .where(eq(users.id, session.adminUserId));
-  return user?.role === 'admin' ? user : null;
+  // A disabled account's session stops working at once, even if its row was somehow left behind.
+  if (user?.role !== 'admin' || user.disabledAt) return null;
+  const { disabledAt: _disabledAt, ...admin } = user;
+  return admin;
 }
 
 /** An onRequest hook for the whole /api/admin prefix. */

@@ -13,7 +13,7 @@ export interface ObjectStorage {
   get(name: string): Promise<StoredObject | null>;
   /** Removing a name that is not there is no error. */
   remove(name: string): Promise<void>;
-  /** Every stored name, for the maintenance commands (src/server/storage/storage-cli.ts). */
+  /** Every stored name, for the maintenance commands (src/server/cli/commands/storage.ts). */
   list(): Promise<string[]>;
 }
 

@@ -49,6 +49,13 @@ export async function clonePostgresTemplate(baseUrl: string, template: string): 
   return databaseUrl(baseUrl, name);
 }
 
+/** Creates an empty database (no tables at all) and returns its URL. */
+export async function createEmptyPostgresDatabase(baseUrl: string): Promise<string> {
+  const name = `taproom_empty_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name}`);
+  return databaseUrl(baseUrl, name);
+}
+
 function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -23,7 +23,13 @@ export const dayParam = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-01-31`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), `${name} is not a real date`);
+    .refine(isCalendarDay, `${name} is not a real date`);
+
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-31). */
+export function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /** A search text (`q`): one line, as every typed text (./text.ts); empty means no search. */
 export const searchParam = singleLine(undefined, 'q must not contain control characters or broken characters')

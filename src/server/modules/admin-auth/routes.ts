@@ -17,8 +17,10 @@ const INVALID = 'Invalid email or password';
 async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCheck<StaffAccount>> {
   const user = await findStaffByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-  if (user && ok && user.role === 'admin') return { ok: true, value: user };
-  return { ok: false, owner: user?.role === 'admin' ? { email: user.email, language: 'en' } : undefined };
+  // A disabled account gets the same answer as a wrong password, and its owner no failure alerts.
+  const enabledStaff = user?.role === 'admin' && !user.disabledAt ? user : undefined;
+  if (enabledStaff && ok) return { ok: true, value: enabledStaff };
+  return { ok: false, owner: enabledStaff ? { email: enabledStaff.email, language: 'en' } : undefined };
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUrl?: string }> = async (

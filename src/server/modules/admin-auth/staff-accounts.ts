@@ -1,9 +1,11 @@
-// Staff accounts: created from ADMIN_EMAIL/ADMIN_PASSWORD at start and by the admin CLI, found at sign-in.
+// Staff accounts: created from ADMIN_EMAIL/ADMIN_PASSWORD at start and by `npm run taproom -- staff`,
+// found at sign-in. A disabled account (disabled_at set) keeps its row but cannot sign in.
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { endOtherSessions } from '../../plugins/sessions.ts';
 
 export type StaffAccount = typeof users.$inferSelect;
 
@@ -37,4 +39,76 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
 /** A readable random password for a new staff account (about 120 bits). */
 export function generatePassword(): string {
   return crypto.randomBytes(15).toString('base64url');
+}
+
+export interface StaffListing {
+  email: string;
+  name: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+}
+
+/** Every staff account, oldest first, for `staff list`. */
+export async function listStaff(db: Db): Promise<StaffListing[]> {
+  const rows = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    name: [firstName, lastName].filter(Boolean).join(' '),
+  }));
+}
+
+export type StaffChange = 'done' | 'unchanged' | 'not-found' | 'last-enabled';
+
+/**
+ * Disables or re-enables a staff account. Disabling ends every session of the account at once and is
+ * refused for the last enabled account, so the back office always keeps a way in.
+ */
+export async function setStaffDisabled(db: Db, email: string, disabled: boolean): Promise<StaffChange> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, disabledAt: users.disabledAt })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, 'admin')))
+      .for('update');
+    if (!user) return 'not-found';
+    if (Boolean(user.disabledAt) === disabled) return 'unchanged';
+    if (disabled) {
+      const [enabled] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
+      if ((enabled?.n ?? 0) <= 1) return 'last-enabled';
+    }
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    if (disabled) await endOtherSessions(tx, 'adminUserId', user.id, undefined);
+    return 'done';
+  });
+}
+
+/** Gives a staff account a new password and signs it out everywhere; false when there is no such account. */
+export async function resetStaffPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, 'admin')))
+      .returning({ id: users.id });
+    if (!user) return false;
+    await endOtherSessions(tx, 'adminUserId', user.id, undefined);
+    return true;
+  });
 }

@@ -1,17 +1,14 @@
 // One page of the back-office order list: filtered by status, a date range (whole days in the shop's
 // time zone) and a search over name, email, phone and order number; sorted; counted. Page rows and the
 // count are two indexed queries, and only the page's items are read.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { senToDecimal, toSen } from '../../../shared/money.ts';
 import { pageOffset } from '../../../shared/schemas/paging.ts';
 import type { AdminOrderListQuery, AdminOrderSummary } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../db/list-queries.ts';
+import { containsPattern, withinDays } from '../../db/list-queries.ts';
 import { orders } from '../../db/schema.ts';
 import { selectOrderRows, withItems } from './order-views.ts';
-
-const SHOP_OFFSET = '+08:00';
-const DAY_MS = 86_400_000;
 
 /** "TR-1042" or "tr1042" is an order number only; bare digits may also be part of a phone number. */
 const ORDER_REFERENCE = /^TR-?(\d{1,9})$/i;
@@ -20,11 +17,7 @@ const DIGITS = /^\d{1,9}$/;
 function conditions(query: AdminOrderListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
-  if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00${SHOP_OFFSET}`)));
-  if (query.to) {
-    const endOfDay = new Date(Date.parse(`${query.to}T00:00:00${SHOP_OFFSET}`) + DAY_MS);
-    where.push(lt(orders.createdAt, endOfDay));
-  }
+  where.push(withinDays(orders.createdAt, query.from, query.to));
   if (query.q) {
     const reference = ORDER_REFERENCE.exec(query.q);
     if (reference) where.push(eq(orders.orderNumber, Number(reference[1])));

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { RESET_LINK_INVALID, RESET_REQUESTED } from '../../../shared/schemas/password-reset.ts';
-import { mailOutbox, passwordResetTokens } from '../../db/schema.ts';
+import { mailOutbox, passwordResetTokens, users } from '../../db/schema.ts';
+import { upsertAdmin } from '../admin-auth/staff-accounts.ts';
 import { signInAdmin, TEST_ADMIN } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 
@@ -193,6 +194,22 @@ test('staff reset through their own page, and their other sessions end', async (
     t.client().post('/api/admin/login', { email: TEST_ADMIN.email, password });
   expect((await login(TEST_ADMIN.password)).status).toBe(401);
   expect((await login('new-brew-master-1')).status).toBe(200);
+});
+
+test('a disabled staff account is answered like everyone but gets no link', async () => {
+  await upsertAdmin(t.database.db, 'off@taproom.test', 'switched-off-1');
+  await t.database.db
+    .update(users)
+    .set({ disabledAt: new Date() })
+    .where(eq(users.email, 'off@taproom.test'));
+  const asked = await requestLink('off@taproom.test', 'staff');
+  expect(asked.status).toBe(202);
+  expect(asked.body).toEqual({ message: RESET_REQUESTED });
+  // A link asked for afterwards arrives: by then the disabled account's would have been sent too.
+  await register('after-off@example.my');
+  await requestLink('after-off@example.my');
+  await mailedToken('after-off@example.my');
+  expect(await mailsTo('off@taproom.test', 'password-reset')).toHaveLength(0);
 });
 
 test('malformed requests are refused with a clear 400', async () => {

@@ -9,7 +9,7 @@ export interface ResettableAccount {
   email: string;
 }
 
-/** An account that may reset its password: an active customer, or a staff member with sign-in. */
+/** An account that may reset its password: an active customer, or an enabled staff member with sign-in. */
 export async function findResettableAccount(
   db: DbOrTx,
   kind: AccountKind,
@@ -23,10 +23,10 @@ export async function findResettableAccount(
     return row ?? null;
   }
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  return row?.role === 'admin' ? { id: row.id, email: row.email } : null;
+  return row?.role === 'admin' && !row.disabledAt ? { id: row.id, email: row.email } : null;
 }
 
 /** Stores a new token for the account; any earlier link of that account stops working. */

@@ -1,3 +1,4 @@
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
 import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.ts';
@@ -32,8 +33,18 @@ export function AdminCustomersPage() {
 
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t('adminCustomers.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('adminCustomers.subtitle')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('adminCustomers.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('adminCustomers.subtitle')}</p>
+        </div>
+        <CsvDownloadButton
+          url="/api/admin/customers/export.csv"
+          label={t('adminCustomers.download')}
+          fallbackName="customers.csv"
+          testId="customers-download"
+        />
+      </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SummaryCard
           icon={Users}

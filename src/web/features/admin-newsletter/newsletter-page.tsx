@@ -14,6 +14,7 @@ import { handleUnauthorized } from '../../lib/admin-auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { buildSubscribersCsv, csvFileName } from './subscribers-csv.ts';
 import { SubscriberRow } from './subscriber-row.tsx';
@@ -22,18 +23,6 @@ const PATH = '/api/admin/newsletter-subscribers';
 const PAGE_SIZE = 50;
 const SHOW = ['all', ...SUBSCRIBER_FILTERS] as const;
 const SORTS = ['newest', 'oldest', 'email'] as const;
-
-function download(content: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later so the browser has taken the file before the address goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function AdminNewsletterPage() {
   const { t } = useTranslation();
@@ -55,7 +44,7 @@ export function AdminNewsletterPage() {
     try {
       const all = (await (await apiRequest('GET', `${PATH}/export`)).json()) as NewsletterSubscriberView[];
       const confirmed = all.filter((s) => s.isActive);
-      download(buildSubscribersCsv(confirmed), csvFileName());
+      saveFile(buildSubscribersCsv(confirmed), csvFileName());
       toast({
         title: t('adminNewsletter.toast.downloaded'),
         description: t('adminNewsletter.toast.downloadedDescription', { count: confirmed.length }),

@@ -1,18 +1,15 @@
-// The newsletter export (docs/rules/messages.md): header Email,Subscribe Date, then every field double-quoted with inner
-// quotes doubled, so commas, quotes and line breaks survive any spreadsheet.
+// The newsletter export (docs/rules/messages.md): header Email,Subscribe Date, written by the shop's one
+// CSV writer (src/shared/csv.ts).
+import { csvDocument } from '../../../shared/csv.ts';
 import { malaysiaDay } from '../../../shared/dates.ts';
-
-export const CSV_HEADER = 'Email,Subscribe Date';
-
-export function csvField(value: string): string {
-  return `"${value.replaceAll('"', '""')}"`;
-}
 
 export function buildSubscribersCsv(
   subscribers: ReadonlyArray<{ email: string; createdAt: string }>,
 ): string {
-  const rows = subscribers.map((s) => [csvField(s.email), csvField(malaysiaDay(s.createdAt))].join(','));
-  return [CSV_HEADER, ...rows].join('\r\n') + '\r\n';
+  return csvDocument(
+    ['Email', 'Subscribe Date'],
+    subscribers.map((s) => [s.email, malaysiaDay(s.createdAt)]),
+  );
 }
 
 /** newsletter-subscribers-YYYY-MM-DD.csv, dated by the Malaysian calendar day. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../shared/order-rules.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { ListDay, ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -42,10 +43,25 @@ export function AdminOrdersPage() {
     { key: 'revenue', value: summary ? formatRM(toSen(summary.revenue)) : undefined },
   ] as const;
   const filtered = Boolean(list.get('q') || list.get('from') || list.get('to'));
+  // The file follows the screen's status and dates (the search and sorting are the list's own).
+  const exportParams = new URLSearchParams(
+    Object.entries({ status: list.get('status'), from: list.get('from'), to: list.get('to') }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
+  ).toString();
+  const exportQuery = exportParams ? `?${exportParams}` : '';
 
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t('adminOrders.title')}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t('adminOrders.title')}</h1>
+        <CsvDownloadButton
+          url={`/api/admin/orders/export.csv${exportQuery}`}
+          label={t('adminOrders.download')}
+          fallbackName="orders.csv"
+          testId="orders-download"
+        />
+      </div>
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
         {figures.map(({ key, value }) => (
           <Card key={key} className="p-4">

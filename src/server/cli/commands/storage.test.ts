@@ -1,26 +1,24 @@
-// The storage maintenance commands on an embedded database of their own: orphaned files are listed (and
+// `taproom storage` on a database of its own: orphaned files are listed (and
 // removed only with --delete), named, fallback and fresh files stay; local images are copied to a bucket.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase } from './db/client.ts';
-import { productImages, products, usedUploadTokens } from './db/schema.ts';
-import { loadEnv } from './env.ts';
-import { runStorageCli } from './storage-cli.ts';
-import { createLocalStorage } from './storage/object-storage.ts';
-import { createS3Storage, s3SettingsFromEnv } from './storage/s3-storage.ts';
-import { startS3Server, type S3Server } from './test-support/s3-server.ts';
+import { productImages, products, usedUploadTokens } from '../../db/schema.ts';
+import { loadEnv } from '../../env.ts';
+import { createLocalStorage, type ObjectStorage } from '../../storage/object-storage.ts';
+import { createS3Storage, s3SettingsFromEnv } from '../../storage/s3-storage.ts';
+import { cliShop, runCli, type CliShop } from '../../test-support/cli-run.ts';
+import { startS3Server, type S3Server } from '../../test-support/s3-server.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-storage-cli-'));
-const local = createLocalStorage(path.join(dataDir, 'uploads'));
 const setOf = (base: string) => [`${base}.webp`, ...[400, 800, 1200].map((w) => `${base}-${w}w.webp`)];
 let s3: S3Server;
+let shop: CliShop;
+let local: ObjectStorage;
 
 beforeAll(async () => {
   s3 = await startS3Server('taproom-copy');
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
+  shop = await cliShop();
+  local = createLocalStorage(path.join(shop.dataDir, 'uploads'));
+  const database = await shop.open();
   const [product] = await database.db
     .insert(products)
     .values({ name: 'Teh Tarik Porter', category: 'beer', imageUrl: '/objects/uploads/up-main.webp' })
@@ -36,23 +34,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  shop.remove();
 });
 
 async function run(args: string[], extra: Record<string, string> = {}) {
-  const lines: string[] = [];
-  const code = await runStorageCli(args, { NODE_ENV: 'test', DATA_DIR: dataDir, ...extra }, (l) =>
-    lines.push(l),
-  );
-  return { code, lines };
+  const result = await runCli(['storage', ...args], { ...shop.env, ...extra });
+  return { ...result, lines: result.stdout.split('\n').filter(Boolean) };
 }
 
 test('--help explains the commands; an unknown one is refused with the same text', async () => {
   const help = await run(['--help']);
   expect(help.code).toBe(0);
-  expect(help.lines.join('\n')).toMatch(/orphans --delete/);
-  expect(help.lines.join('\n')).toMatch(/copy-to-s3/);
-  expect((await run(['tidy'])).code).toBe(2);
+  expect(help.stdout).toMatch(/orphans --delete/);
+  expect(help.stdout).toMatch(/copy-to-s3/);
+  const unknown = await run(['tidy']);
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toMatch(/unknown action "tidy"/);
 });
 
 test('orphans lists files no row names, and removes them only with --delete', async () => {
@@ -81,5 +78,7 @@ test('copy-to-s3 copies the local images into the bucket once', async () => {
   bucket.close();
   const again = await run(['copy-to-s3'], s3.env);
   expect(again.lines).toEqual([expect.stringMatching(/^0 file\(s\) copied .*; 9 were there already$/)]);
-  expect((await run(['copy-to-s3'])).lines).toEqual([expect.stringMatching(/^S3_BUCKET: required/)]);
+  const withoutBucket = await run(['copy-to-s3']);
+  expect(withoutBucket.code).toBe(1);
+  expect(withoutBucket.stderr).toMatch(/^taproom storage: S3_BUCKET: required/);
 });

@@ -1,0 +1,23 @@
+// Staff download the orders and the customers as CSV (docs/rules/api.md, "Exports"); registered inside
+// the admin guard (app.ts), paths relative to /api/admin. The file is streamed a batch at a time.
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportQuerySchema, type ExportKind } from '../../../shared/schemas/exports.ts';
+import type { Db } from '../../db/client.ts';
+import { csvChunks, exportFileName } from './csv-exports.ts';
+
+export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db; maxDays: number }> = async (
+  app,
+  { db, maxDays },
+) => {
+  const download = (kind: ExportKind, path: string) =>
+    app.get(path, { schema: { querystring: exportQuerySchema(kind, maxDays) } }, async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csvChunks(db, kind, request.query))),
+    );
+  download('orders', '/orders/export.csv');
+  download('customers', '/customers/export.csv');
+};
