@@ -9,16 +9,28 @@ import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
 import { requestSource } from '../../plugins/request-origin.ts';
 import { unauthorized } from '../../http-error.ts';
+import { recordActivity } from '../audit/record.ts';
 import { findStaffByEmail, type StaffAccount } from './staff-accounts.ts';
 
 const INVALID = 'Invalid email or password';
 
-/** Checks a staff password; the staff member is told about repeated failures (in English). */
+/**
+ * Checks a staff password; the staff member is told about repeated failures (in English). Every checked
+ * attempt enters the audit trail: a failure names the staff account the email belongs to, and nothing at
+ * all (no email, no address) when it belongs to none (docs/architecture.md, "Audit trail").
+ */
 async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCheck<StaffAccount>> {
-  const user = await findStaffByEmail(db, input.email);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-  if (user && ok && user.role === 'admin') return { ok: true, value: user };
-  return { ok: false, owner: user?.role === 'admin' ? { email: user.email, language: 'en' } : undefined };
+  const found = await findStaffByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, found?.passwordHash ?? (await timingDummyHash()));
+  const staff = found?.role === 'admin' ? found : undefined;
+  const actor = staff ? { id: staff.id, email: staff.email } : null;
+  const entity = { type: 'staff', id: staff?.id ?? null, label: staff?.email ?? null } as const;
+  if (staff && ok) {
+    await recordActivity(db, { actor, action: 'staff.sign-in', entity });
+    return { ok: true, value: staff };
+  }
+  await recordActivity(db, { actor, action: 'staff.sign-in-failed', entity });
+  return { ok: false, owner: staff ? { email: staff.email, language: 'en' } : undefined };
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUrl?: string }> = async (
