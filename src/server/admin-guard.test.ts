@@ -44,6 +44,7 @@ test('the route table holds the admin routes this test is meant to cover', () =>
       'PUT /api/admin/uploads/:id',
       'POST /api/admin/upload',
       'GET /api/admin/stats',
+      'GET /api/admin/activity',
     ]),
   );
 });

@@ -31,7 +31,7 @@ function ChangesTable({ event }: { event: ActivityEvent }) {
         </thead>
         <tbody>
           {fields.map((field) => (
-            <tr key={field} className="border-b last:border-0 align-top">
+            <tr key={field} className="border-b align-baseline last:border-0">
               <th scope="row" className="py-1.5 pr-3 font-mono text-xs font-normal">
                 {field}
               </th>
