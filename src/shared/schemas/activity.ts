@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   'settings.update',
   'staff.sign-in',
   'staff.sign-in-failed',
+  'staff.password-reset',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

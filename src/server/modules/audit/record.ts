@@ -22,6 +22,10 @@ export interface ActivityInput {
   after?: Record<string, unknown>;
 }
 
+/** A staff account as the entity of a sign-in or password event; nobody when the email was no staff account. */
+export const staffEntity = (staff: Actor | null) =>
+  ({ type: 'staff', id: staff?.id ?? null, label: staff?.email ?? null }) as const;
+
 /** Field names whose values are never recorded, at any depth. */
 const SECRET_FIELD = /password|hash|token|secret/i;
 
