@@ -69,11 +69,8 @@ export async function collectCustomerData(db: DbOrTx, customerId: string) {
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
  * personal fields removed, its messages, requests and newsletter sign-up go, its consents are withdrawn,
- * every session it had ends, and its email can register again.
- */
-/**
- * Deletes the account as described in docs/rules/accounts.md. When staff do it (`actor`), the audit trail
- * records it by the account's id only: no name or email of the customer stays behind.
+ * every session it had ends, and its email can register again. When staff do it (`actor`), the audit
+ * trail records it by the account's id only: no name or email of the customer stays behind.
  */
 export async function deleteCustomerAccount(db: Db, customerId: string, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
