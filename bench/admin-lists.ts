@@ -1,5 +1,6 @@
 // The back office at scale: a throwaway PostgreSQL filled with the large data set (100,000 orders with
-// items, 20,000 customers, 5,000 messages, 5,000 subscribers, 1,000 custom-beer requests), then each
+// items, 20,000 customers, 5,000 messages, 5,000 subscribers, 1,000 custom-beer requests, and 100,000
+// audit events from bench/audit-events.ts), then each
 // list's first page and a filtered or searched page, timed as a staff browser asks for them. Prints the
 // median over several requests and the response size against the budgets of
 // docs/decisions/008-paged-admin-lists.md: a page ≤ 50 ms and ≤ 100 KB, the dashboard ≤ 100 ms.
@@ -7,6 +8,7 @@
 import { upsertAdmin } from '../src/server/modules/admin-auth/staff-accounts.ts';
 import { seedLargeData } from '../src/server/db/seed-large.ts';
 import { TestClient } from '../src/server/test-support/test-app.ts';
+import { seedAuditEvents } from './audit-events.ts';
 import { withBenchApp } from './bench-app.ts';
 
 const PAGE_MS = 50;
@@ -56,6 +58,13 @@ const CASES: Case[] = [
   figure('subscribers, summary', '/api/admin/newsletter-subscribers/summary'),
   page('custom-beer requests, first page', '/api/admin/custom-beer-requests?pageSize=20'),
   page('custom-beer requests, search', '/api/admin/custom-beer-requests?pageSize=20&q=brief77'),
+  page('activity, first page', '/api/admin/activity'),
+  page(
+    'activity, orders in the last 30 days',
+    `/api/admin/activity?kind=orders&from=${day(30)}&to=${day(0)}`,
+  ),
+  page('activity, search "Brew 40"', '/api/admin/activity?q=Brew%2040'),
+  page('activity, page 200', '/api/admin/activity?page=200&pageSize=50'),
   figure('dashboard, stats', '/api/admin/stats', DASHBOARD_MS),
   figure('dashboard, to-do', '/api/admin/to-do', DASHBOARD_MS),
 ];
@@ -72,6 +81,7 @@ export async function benchAdminLists(requests = 15): Promise<void> {
     async (database) => {
       const started = Date.now();
       await seedLargeData(database.db);
+      await seedAuditEvents(database.db);
       seedMs = Date.now() - started;
       await upsertAdmin(database.db, STAFF.email, STAFF.password);
     },

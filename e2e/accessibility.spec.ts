@@ -123,6 +123,7 @@ const screens: Screen[] = [
   { path: '/admin/newsletter', ready: (page) => page.getByText('news.scan@example.my').first() },
   { path: '/admin/custom-beer', ready: (page) => page.getByText('event.scan@example.my').first() },
   { path: '/admin/settings' },
+  { path: '/admin/activity', ready: (page) => page.getByTestId('activity-row').first() },
 ];
 
 /** Follows an in-app link the way the router does, without reloading the page, and waits for the new page. */

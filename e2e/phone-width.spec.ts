@@ -255,6 +255,7 @@ for (const language of LANGUAGES) {
       '/admin/newsletter',
       '/admin/custom-beer',
       '/admin/settings',
+      '/admin/activity',
     ]) {
       await visit(page, path, misfits);
     }

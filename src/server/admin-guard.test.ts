@@ -46,6 +46,7 @@ test('the route table holds the admin routes this test is meant to cover', () =>
       'GET /api/admin/stats',
       'GET /api/admin/orders/export.csv',
       'GET /api/admin/customers/export.csv',
+      'GET /api/admin/activity',
     ]),
   );
 });

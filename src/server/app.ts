@@ -45,6 +45,7 @@ import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts'
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
+import { adminActivityRoutes } from './modules/audit/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -110,7 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   healthRoutes(app, () => database.ping());
   startMailer(app, { env, db, mail: deps.mail });
-  scheduleRetention(app, db, env.RETENTION_DAYS);
+  scheduleRetention(app, db, {
+    inquiryDays: env.RETENTION_DAYS,
+    auditDays: env.AUDIT_RETENTION_DAYS,
+  });
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale ?? env.RATE_LIMIT_SCALE);
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
@@ -152,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminMailRoutes, { db });
       await admin.register(adminSettingsRoutes, { db });
       await admin.register(adminCustomerDataRoutes, { db });
+      await admin.register(adminActivityRoutes, { db });
     },
     { prefix: '/api/admin' },
   );

@@ -44,6 +44,17 @@ test('the retention period defaults to a year and must be whole days between 30 
   expect(() => loadEnv({ RETENTION_DAYS: '30.5' })).toThrow(/RETENTION_DAYS: must be a whole number/);
 });
 
+test('the audit trail is kept two years by default, for 30 to 3650 whole days', () => {
+  expect(loadEnv({}).AUDIT_RETENTION_DAYS).toBe(730);
+  expect(loadEnv({ AUDIT_RETENTION_DAYS: '400' }).AUDIT_RETENTION_DAYS).toBe(400);
+  expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '29' })).toThrow(
+    /AUDIT_RETENTION_DAYS: must be at least 30 days/,
+  );
+  expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '3651' })).toThrow(
+    /AUDIT_RETENTION_DAYS: must be at most 3650/,
+  );
+});
+
 test('connection timeouts default to 10 s, 30 s and 60 s and refuse nonsense', () => {
   const env = loadEnv({});
   expect([env.HEADERS_TIMEOUT_MS, env.BODY_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS]).toEqual([

@@ -17,6 +17,15 @@ const milliseconds = (fallback: number) =>
     .max(3_600_000, 'must be at most an hour')
     .default(fallback);
 
+/** A retention period: whole days, 30 to 3650. */
+const retentionDays = (fallback: number) =>
+  z.coerce
+    .number('must be a whole number of days')
+    .int('must be a whole number of days')
+    .min(30, 'must be at least 30 days')
+    .max(3650, 'must be at most 3650 days')
+    .default(fallback);
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
@@ -77,12 +86,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Taproom <orders@taproom.my>'),
   BREWERY_EMAIL: z.email({ message: 'must be an email address' }).default('brewer@taproom.my'),
   /** Days contact messages and custom-beer requests are kept before the retention sweep removes them. */
-  RETENTION_DAYS: z.coerce
-    .number('must be a whole number of days')
-    .int('must be a whole number of days')
-    .min(30, 'must be at least 30 days')
-    .max(3650, 'must be at most 3650 days')
-    .default(365),
+  RETENTION_DAYS: retentionDays(365),
+  /** Days the audit trail of staff changes is kept before the retention sweep removes older events. */
+  AUDIT_RETENTION_DAYS: retentionDays(730),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   /** The longest date range, in days, one CSV export (back office or command line) may cover. */
   EXPORT_MAX_DAYS: z.coerce

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import {
+  bigint,
   boolean,
   check,
   smallint,
@@ -436,4 +437,33 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId)],
+);
+
+/**
+ * The audit trail: one row per staff change or staff sign-in attempt, written in the change's own
+ * transaction (src/server/modules/audit/). `changes` holds the changed fields only, before and after;
+ * never a password, hash or token. Rows older than AUDIT_RETENTION_DAYS are removed by the retention sweep.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's email at the time, kept when the account is gone. */
+    actorEmail: varchar('actor_email', { length: 254 }),
+    action: varchar('action', { length: 40 }).notNull(),
+    entityType: varchar('entity_type', { length: 20 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }),
+    entityLabel: varchar('entity_label', { length: 300 }),
+    changes: jsonb('changes')
+      .$type<{ before: Record<string, unknown>; after: Record<string, unknown> }>()
+      .notNull(),
+  },
+  (t) => [
+    index('audit_events_created_at_idx').on(t.createdAt, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_events_entity_type_idx').on(t.entityType, t.createdAt),
+    index('audit_events_entity_label_trgm_idx').using('gin', t.entityLabel.op('gin_trgm_ops')),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   ArrowLeft,
   ClipboardList,
   FlaskConical,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -29,6 +30,7 @@ const ADMIN_LINKS = [
   { to: '/admin/newsletter', labelKey: 'adminNav.newsletter', icon: Newspaper, end: false },
   { to: '/admin/custom-beer', labelKey: 'adminNav.customBeer', icon: FlaskConical, end: false },
   { to: '/admin/settings', labelKey: 'adminNav.settings', icon: Settings, end: false },
+  { to: '/admin/activity', labelKey: 'adminNav.activity', icon: History, end: false },
 ] as const;
 
 /** Guards every /admin screen: a loading view while the session is checked, nothing (and a redirect) without one. */

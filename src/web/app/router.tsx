@@ -105,6 +105,12 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
     }),
   },
+  {
+    path: 'activity',
+    lazy: async () => ({
+      Component: (await import('../features/admin-activity/activity-page.tsx')).AdminActivityPage,
+    }),
+  },
 ];
 
 /** "Forgot password?" and the page the reset mail links to, for one kind of account. */

@@ -9,18 +9,26 @@ import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
 import { requestSource } from '../../plugins/request-origin.ts';
 import { unauthorized } from '../../http-error.ts';
+import { recordActivity, staffEntity } from '../audit/record.ts';
 import { findStaffByEmail, type StaffAccount } from './staff-accounts.ts';
 
 const INVALID = 'Invalid email or password';
 
-/** Checks a staff password; the staff member is told about repeated failures (in English). */
+/**
+ * Checks a staff password; the staff member is told about repeated failures (in English). Every failed
+ * check enters the audit trail, naming the staff account the email belongs to, or nothing at all (no
+ * email, no address) when it belongs to none (docs/architecture.md, "Audit trail"). A sign-in is recorded
+ * once its session exists.
+ */
 async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCheck<StaffAccount>> {
-  const user = await findStaffByEmail(db, input.email);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
+  const found = await findStaffByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, found?.passwordHash ?? (await timingDummyHash()));
   // A disabled account gets the same answer as a wrong password, and its owner no failure alerts.
-  const enabledStaff = user?.role === 'admin' && !user.disabledAt ? user : undefined;
-  if (enabledStaff && ok) return { ok: true, value: enabledStaff };
-  return { ok: false, owner: enabledStaff ? { email: enabledStaff.email, language: 'en' } : undefined };
+  const staff = found?.role === 'admin' && !found.disabledAt ? found : undefined;
+  if (staff && ok) return { ok: true, value: staff };
+  const actor = staff ? { id: staff.id, email: staff.email } : null;
+  await recordActivity(db, { actor, action: 'staff.sign-in-failed', entity: staffEntity(actor) });
+  return { ok: false, owner: staff ? { email: staff.email, language: 'en' } : undefined };
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUrl?: string }> = async (
@@ -37,6 +45,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUr
     if (!checked.ok) throw unauthorized(INVALID);
     const user = checked.value;
     await request.session.signIn({ adminUserId: user.id });
+    const actor = { id: user.id, email: user.email };
+    await recordActivity(db, { actor, action: 'staff.sign-in', entity: staffEntity(actor) });
     return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
   });
 

@@ -15,9 +15,11 @@ import {
 } from '../../../shared/schemas/admin-products.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import * as repo from './repository.ts';
+import * as products from './product-service.ts';
 import * as service from './service.ts';
 import { adminVariantRoutes } from './variant-routes.ts';
 
@@ -44,21 +46,21 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   app.get('/products', async () => repo.listProductsWithDetails(db));
 
   app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    return reply.status(201).send(await service.createProduct(db, request.body));
+    return reply.status(201).send(await products.createProduct(db, staffOf(request), request.body));
   });
 
   app.put(
     '/products/:id',
     { schema: { params: productIdParams, body: productInputSchema } },
     async (request) => {
-      const product = await service.updateProduct(db, request.params.id, request.body);
+      const product = await products.updateProduct(db, staffOf(request), request.params.id, request.body);
       if (!product) throw notFound('Product not found');
       return product;
     },
   );
 
   app.delete('/products/:id', { schema: { params: productIdParams } }, async (request) => {
-    const imageUrls = await service.deleteProduct(db, request.params.id);
+    const imageUrls = await products.deleteProduct(db, staffOf(request), request.params.id);
     if (!imageUrls) throw notFound('Product not found');
     await discardFiles(request.log, imageUrls);
     return { message: 'Product deleted' };
@@ -67,14 +69,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/products/:productId/image',
     { schema: { params: productParams, body: productImageUrlSchema } },
-    async (request) => service.setMainImage(db, request.params.productId, request.body.imageURL),
+    async (request) =>
+      products.setMainImage(db, staffOf(request), request.params.productId, request.body.imageURL),
   );
 
   app.post(
     '/products/:productId/variants',
     { schema: { params: productParams, body: variantInputSchema } },
     async (request, reply) => {
-      const variant = await service.addVariant(db, request.params.productId, request.body);
+      const variant = await products.addVariant(db, staffOf(request), request.params.productId, request.body);
       return reply.status(201).send(variant);
     },
   );
@@ -88,7 +91,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     '/products/:productId/images',
     { schema: { params: productParams, body: imageInputSchema } },
     async (request, reply) => {
-      const image = await service.addImage(db, request.params.productId, request.body);
+      const image = await service.addImage(db, staffOf(request), request.params.productId, request.body);
       return reply.status(201).send(image);
     },
   );
@@ -97,7 +100,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     '/products/:productId/images/:imageId',
     { schema: { params: productImageParams } },
     async (request) => {
-      const imageUrl = await service.removeImage(db, request.params.productId, request.params.imageId);
+      const imageUrl = await service.removeImage(
+        db,
+        staffOf(request),
+        request.params.productId,
+        request.params.imageId,
+      );
       await discardFiles(request.log, [imageUrl]);
       return { message: 'Image deleted' };
     },
@@ -106,6 +114,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/products/:productId/images/reorder',
     { schema: { params: productParams, body: imageReorderSchema } },
-    async (request) => service.reorderImages(db, request.params.productId, request.body),
+    async (request) => service.reorderImages(db, staffOf(request), request.params.productId, request.body),
   );
 };

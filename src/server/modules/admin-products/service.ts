@@ -1,15 +1,12 @@
 // Product images: the pair (productId, displayOrder) is unique, the first image is the product's main
 // image, and every change runs in one transaction with the product row locked.
-import { toSen, senToDecimal } from '../../../shared/money.ts';
-import {
-  defaultAltText,
-  type ImageReorderInput,
-  type ProductData,
-} from '../../../shared/schemas/admin-products.ts';
+import { defaultAltText, type ImageReorderInput } from '../../../shared/schemas/admin-products.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { storedNamesOf } from '../../storage/image-files.ts';
+import { recordActivity, type Actor } from '../audit/record.ts';
+import { imageAuditFields, imageEntity, productEntity } from './audit-fields.ts';
 import * as repo from './repository.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -35,28 +32,16 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function addVariant(
-  db: Db,
-  productId: string,
-  input: { size: string; price: number; isActive: boolean },
-) {
-  if (!(await repo.productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
-  return repo.insertVariant(db, {
-    productId,
-    size: input.size,
-    price: senToDecimal(toSen(input.price)),
-    isActive: input.isActive,
-  });
-}
-
 export async function addImage(
   db: Db,
+  actor: Actor,
   productId: string,
   input: { imageUrl: string; altText: string | null; displayOrder: number },
 ) {
   try {
     return await db.transaction(async (tx) => {
-      if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+      const product = await repo.lockProduct(tx, productId);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
       const position = (await repo.countImages(tx, productId)) + 1;
       const image = await repo.insertImage(tx, {
         productId,
@@ -65,6 +50,12 @@ export async function addImage(
         displayOrder: input.displayOrder,
       });
       await syncMainImage(tx, productId);
+      await recordActivity(tx, {
+        actor,
+        action: 'image.create',
+        entity: imageEntity(product.name, image),
+        after: imageAuditFields(image),
+      });
       return image;
     });
   } catch (error) {
@@ -91,23 +82,19 @@ export async function discardImageFiles(
   for (const result of results) if (result.status === 'rejected') onError(result.reason);
 }
 
-/** Deletes the product with its variants and images; answers the image addresses it held, or null. */
-export async function deleteProduct(db: Db, productId: string): Promise<(string | null)[] | null> {
+/** Removes one image; answers its address. */
+export async function removeImage(db: Db, actor: Actor, productId: string, imageId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const product = await repo.lockProduct(tx, productId);
-    if (!product) return null;
-    const images = await repo.listImages(tx, productId);
-    await repo.deleteProduct(tx, productId);
-    return [product.imageUrl, ...images.map((image) => image.imageUrl)];
-  });
-}
-
-/** Removes one image; answers its address. */
-export async function removeImage(db: Db, productId: string, imageId: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const removed = await repo.deleteImage(tx, productId, imageId);
     if (!removed) throw notFound('Image not found');
+    await recordActivity(tx, {
+      actor,
+      action: 'image.delete',
+      entity: imageEntity(product.name, removed),
+      before: imageAuditFields(removed),
+    });
     // Close the gap so "existing count + index" (docs/rules/catalogue.md) stays free for the next upload.
     const rest = await repo.listImages(tx, productId);
     await repo.parkImageOrders(tx, productId);
@@ -117,14 +104,15 @@ export async function removeImage(db: Db, productId: string, imageId: string): P
   });
 }
 
-export async function reorderImages(db: Db, productId: string, input: ImageReorderInput) {
+export async function reorderImages(db: Db, actor: Actor, productId: string, input: ImageReorderInput) {
   const orders = input.imageOrders;
   if (new Set(orders.map((o) => o.id)).size !== orders.length)
     throw badRequest('Each image may be listed once', 'imageOrders');
   if (new Set(orders.map((o) => o.order)).size !== orders.length)
     throw badRequest('Each order may be used once', 'imageOrders');
   return db.transaction(async (tx) => {
-    if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await repo.lockProduct(tx, productId);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const current = await repo.listImages(tx, productId);
     const known = new Set(current.map((i) => i.id));
     if (current.length !== orders.length || orders.some((o) => !known.has(o.id))) {
@@ -133,43 +121,15 @@ export async function reorderImages(db: Db, productId: string, input: ImageReord
     await repo.parkImageOrders(tx, productId);
     for (const { id, order } of orders) await repo.setImageOrder(tx, id, order);
     await syncMainImage(tx, productId);
-    return repo.listImages(tx, productId);
-  });
-}
-
-export async function setMainImage(db: Db, productId: string, imageUrl: string) {
-  const product = await repo.updateProduct(db, productId, { imageUrl });
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return product;
-}
-
-type ProductFields = Omit<ProductData, 'translations' | 'abv' | 'imageUrl'> & {
-  abv: number | null;
-  imageUrl?: string | null;
-};
-
-const toValues = ({ abv, ...fields }: ProductFields): repo.ProductValues => ({
-  ...fields,
-  abv: abv?.toFixed(2) ?? null,
-});
-
-/** Creates a product with its Malay and Chinese texts in one transaction. */
-export async function createProduct(db: Db, { translations, ...fields }: ProductData) {
-  return db.transaction(async (tx) => {
-    const product = await repo.insertProduct(tx, toValues(fields));
-    if (translations) await repo.replaceTranslations(tx, product.id, translations);
-    const stored = await repo.listTranslations(tx, [product.id]);
-    return { ...product, translations: stored.get(product.id) ?? repo.emptyTranslations() };
-  });
-}
-
-/** Replaces a product's fields and the translations sent with them; null when there is no such product. */
-export async function updateProduct(db: Db, id: string, { translations, ...fields }: ProductData) {
-  return db.transaction(async (tx) => {
-    const product = await repo.updateProduct(tx, id, toValues(fields));
-    if (!product) return null;
-    if (translations) await repo.replaceTranslations(tx, id, translations);
-    const stored = await repo.listTranslations(tx, [id]);
-    return { ...product, translations: stored.get(id) ?? repo.emptyTranslations() };
+    const reordered = await repo.listImages(tx, productId);
+    // The images' addresses, first (the main image) to last.
+    await recordActivity(tx, {
+      actor,
+      action: 'image.reorder',
+      entity: productEntity(product),
+      before: { images: current.map((image) => image.imageUrl) },
+      after: { images: reordered.map((image) => image.imageUrl) },
+    });
+    return reordered;
   });
 }

@@ -2,7 +2,7 @@
 // its row (removed_at set, switched off) so past orders still point at it.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productVariants, users, variantPriceChanges } from '../../db/schema.ts';
+import { products, productVariants, users, variantPriceChanges } from '../../db/schema.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -66,4 +66,10 @@ export function listPriceChanges(db: DbOrTx, variantId: string) {
     .leftJoin(users, eq(users.id, variantPriceChanges.changedBy))
     .where(eq(variantPriceChanges.variantId, variantId))
     .orderBy(desc(variantPriceChanges.changedAt), desc(variantPriceChanges.id));
+}
+
+/** The product's name, read without a lock (the variant's lock is enough), for the audit label. */
+export async function productName(db: DbOrTx, productId: string): Promise<string> {
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return row?.name ?? '';
 }

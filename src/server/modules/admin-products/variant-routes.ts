@@ -3,24 +3,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { variantInputSchema, variantParams } from '../../../shared/schemas/admin-products.ts';
 import type { Db } from '../../db/client.ts';
-import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
 import { editVariant, priceHistory, removeVariant } from './variant-service.ts';
 
 export const adminVariantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/products/:productId/variants/:variantId',
     { schema: { params: variantParams, body: variantInputSchema } },
-    async (request) => {
-      const staff = await findSignedInAdmin(request, db);
-      return editVariant(db, request.params, request.body, staff?.id ?? null);
-    },
+    async (request) => editVariant(db, request.params, request.body, staffOf(request)),
   );
 
   app.delete(
     '/products/:productId/variants/:variantId',
     { schema: { params: variantParams } },
     async (request) => {
-      await removeVariant(db, request.params);
+      await removeVariant(db, request.params, staffOf(request));
       return { message: 'Variant removed' };
     },
   );

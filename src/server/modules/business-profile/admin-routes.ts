@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessProfileSchema } from '../../../shared/business-profile.ts';
 import type { Db } from '../../db/client.ts';
-import { readBusinessProfile, saveBusinessProfile } from './repository.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
+import { saveProfileAsStaff } from './admin-service.ts';
+import { readBusinessProfile } from './repository.ts';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/settings', { schema: { response: { 200: businessProfileSchema } } }, async () =>
@@ -11,9 +13,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     '/settings',
     { schema: { body: businessProfileSchema, response: { 200: businessProfileSchema } } },
-    async (request) => {
-      await saveBusinessProfile(db, request.body);
-      return readBusinessProfile(db);
-    },
+    async (request) => saveProfileAsStaff(db, staffOf(request), request.body),
   );
 };

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContactMessageCounts, ContactMessageListQuery } from '../../../shared/schemas/admin-lists.ts';
 import { pageOffset } from '../../../shared/schemas/paging.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsAnywhere } from '../../db/list-queries.ts';
 import { contactMessages } from '../../db/schema.ts';
 
@@ -61,11 +61,21 @@ export async function countContactMessages(db: Db): Promise<ContactMessageCounts
 }
 
 /** Marks a message read; undefined when there is no such message. */
-export async function markContactMessageRead(db: Db, id: string) {
+export async function markContactMessageRead(db: DbOrTx, id: string) {
   const [row] = await db
     .update(contactMessages)
     .set({ isRead: true })
     .where(eq(contactMessages.id, id))
     .returning(columns);
   return row;
+}
+
+/** Whether the message was already read, locking it for the rest of the transaction; null when there is none. */
+export async function lockReadMark(tx: DbOrTx, id: string): Promise<boolean | null> {
+  const [row] = await tx
+    .select({ isRead: contactMessages.isRead })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
+  return row ? row.isRead : null;
 }

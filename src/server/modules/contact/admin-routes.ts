@@ -8,7 +8,9 @@ import {
 } from '../../../shared/schemas/admin-lists.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
-import { countContactMessages, listContactMessagePage, markContactMessageRead } from './admin-repository.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
+import { countContactMessages, listContactMessagePage } from './admin-repository.ts';
+import { markMessageRead } from './admin-service.ts';
 
 const toView = <T extends { createdAt: Date }>(row: T) => ({
   ...row,
@@ -40,7 +42,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/contact-messages/:id/read',
     { schema: { params: contactMessageIdSchema, response: { 200: contactMessageViewSchema } } },
     async (request) => {
-      const row = await markContactMessageRead(db, request.params.id);
+      const row = await markMessageRead(db, staffOf(request), request.params.id);
       if (!row) throw notFound('Message not found');
       return toView(row);
     },

@@ -11,6 +11,7 @@ import {
   orders,
   sessions,
 } from '../../db/schema.ts';
+import { recordActivity, type Actor } from '../audit/record.ts';
 import { listConsents, withdrawConsents } from '../consent/repository.ts';
 import { listOrderViews } from '../orders/order-views.ts';
 
@@ -68,12 +69,17 @@ export async function collectCustomerData(db: DbOrTx, customerId: string) {
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
  * personal fields removed, its messages, requests and newsletter sign-up go, its consents are withdrawn,
- * every session it had ends, and its email can register again.
+ * every session it had ends, and its email can register again. When staff do it (`actor`), the audit
+ * trail records it by the account's id only: no name or email of the customer stays behind.
  */
-export async function deleteCustomerAccount(db: Db, customerId: string): Promise<boolean> {
+export async function deleteCustomerAccount(db: Db, customerId: string, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, customerId);
     if (!account) return false;
+    if (actor) {
+      const entity = { type: 'customer', id: customerId, label: null } as const;
+      await recordActivity(tx, { actor, action: 'customer.delete', entity });
+    }
     await tx
       .update(orders)
       .set({

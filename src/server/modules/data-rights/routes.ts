@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
-import { requireCustomerId } from '../../plugins/auth-guards.ts';
+import { requireCustomerId, staffOf } from '../../plugins/auth-guards.ts';
 import { collectCustomerData, deleteCustomerAccount } from './repository.ts';
 
 async function exportOf(db: Db, customerId: string) {
@@ -39,7 +39,7 @@ export const adminCustomerDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   });
 
   app.delete('/customers/:id', { schema: { params: customerIdParams } }, async (request, reply) => {
-    const deleted = await deleteCustomerAccount(db, request.params.id);
+    const deleted = await deleteCustomerAccount(db, request.params.id, staffOf(request));
     if (!deleted) throw notFound('Customer not found');
     return reply.status(204).send();
   });

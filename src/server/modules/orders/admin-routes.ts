@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
 import { listOrderPage, orderSummary } from './order-page.ts';
 import { updateOrderAsStaff } from './service.ts';
 
@@ -31,6 +32,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: No
   app.put(
     '/orders/:id',
     { schema: { params: orderIdParamsSchema, body: orderUpdateSchema, response: { 200: orderViewSchema } } },
-    async (request) => updateOrderAsStaff(db, request.params.id, request.body, notifications),
+    async (request) =>
+      updateOrderAsStaff(db, request.params.id, request.body, {
+        notifications,
+        actor: staffOf(request),
+      }),
   );
 };

@@ -102,12 +102,15 @@ export async function updateOrder(
   return rows.length > 0;
 }
 
-/** The order's current status, locking its row for the rest of the transaction; null when there is none. */
-export async function lockOrderStatus(tx: Tx, orderId: string): Promise<string | null> {
+/** What staff may change on the order, locking its row for the rest of the transaction; null when there is none. */
+export async function lockOrderForStaff(
+  tx: Tx,
+  orderId: string,
+): Promise<{ status: string; adminNotes: string | null } | null> {
   const [row] = await tx
-    .select({ status: orders.status })
+    .select({ status: orders.status, adminNotes: orders.adminNotes })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  return row?.status ?? null;
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { OrderView, ParsedOrderSubmission } from '../../../shared/schemas/o
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
+import { recordActivity, type Actor } from '../audit/record.ts';
 import { findOrderView } from './order-views.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import {
@@ -10,7 +11,7 @@ import {
   findOrderIdByIdempotencyKey,
   insertOrder,
   loadCatalogueVariants,
-  lockOrderStatus,
+  lockOrderForStaff,
   updateOrder,
   type NewOrder,
 } from './repository.ts';
@@ -48,14 +49,22 @@ export async function updateOrderAsStaff(
   db: Db,
   orderId: string,
   changes: { status: string; adminNotes: string | null },
-  notifications: Notifications,
+  deps: { notifications: Notifications; actor: Actor },
 ): Promise<OrderView> {
   return db.transaction(async (tx) => {
     // Locked, so two staff saving at once compare against the status the other one left.
-    const before = await lockOrderStatus(tx, orderId);
+    const before = await lockOrderForStaff(tx, orderId);
     if (before === null || !(await updateOrder(tx, orderId, changes))) throw notFound('Order not found');
     const after = (await findOrderView(tx, orderId))!;
-    if (after.status !== before) await notifications.orderStatusChanged(tx, after);
+    const statusChanged = after.status !== before.status;
+    if (statusChanged) await deps.notifications.orderStatusChanged(tx, after);
+    await recordActivity(tx, {
+      actor: deps.actor,
+      action: statusChanged ? 'order.status' : 'order.note',
+      entity: { type: 'order', id: orderId, label: after.orderNumber },
+      before: { status: before.status, adminNotes: before.adminNotes },
+      after: { status: after.status, adminNotes: changes.adminNotes },
+    });
     return after;
   });
 }

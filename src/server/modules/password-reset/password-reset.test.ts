@@ -5,6 +5,7 @@ import { mailOutbox, passwordResetTokens, users } from '../../db/schema.ts';
 import { upsertAdmin } from '../admin-auth/staff-accounts.ts';
 import { signInAdmin, TEST_ADMIN } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
+import { auditTrail } from '../audit/test-support.ts';
 
 let t: TestApp;
 
@@ -187,8 +188,22 @@ test('staff reset through their own page, and their other sessions end', async (
   await requestLink(TEST_ADMIN.email, 'staff');
   const { token, link } = await mailedToken(TEST_ADMIN.email);
   expect(link).toMatch(/\/admin\/reset-password#token=/);
-  const res = await t.client().post('/api/password-reset', { token, password: 'new-brew-master-1' });
+  let res = { body: null as unknown };
+  const recorded = await auditTrail(t.database.db).during(async () => {
+    res = await t.client().post('/api/password-reset', { token, password: 'new-brew-master-1' });
+  });
   expect(res.body).toEqual({ account: 'staff' });
+  // The audit trail names who reset their password, and holds neither the password nor the link.
+  expect(recorded).toEqual([
+    expect.objectContaining({
+      action: 'staff.password-reset',
+      actorEmail: TEST_ADMIN.email,
+      entityLabel: TEST_ADMIN.email,
+      changes: { before: {}, after: {} },
+    }),
+  ]);
+  expect(JSON.stringify(recorded)).not.toMatch(/new-brew-master-1|\$argon2/);
+  expect(JSON.stringify(recorded)).not.toContain(token);
   expect((await staffElsewhere.get('/api/admin/orders')).status).toBe(401);
   const login = (password: string) =>
     t.client().post('/api/admin/login', { email: TEST_ADMIN.email, password });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { endOtherSessions } from '../../plugins/sessions.ts';
+import { recordActivity, staffEntity } from '../audit/record.ts';
 import {
   consumeResetToken,
   deleteResetTokens,
@@ -69,6 +70,10 @@ export async function resetPassword(
     const identity = token.kind === 'customer' ? 'customerId' : 'adminUserId';
     await endOtherSessions(tx, identity, token.accountId, input.keepSessionId);
     await notifications.passwordChanged(tx, { email, language: input.language });
+    if (token.kind === 'staff') {
+      const staff = { id: token.accountId, email };
+      await recordActivity(tx, { actor: staff, action: 'staff.password-reset', entity: staffEntity(staff) });
+    }
     return { kind: token.kind, email };
   });
   if (!outcome) throw badRequest(RESET_LINK_INVALID, 'token');

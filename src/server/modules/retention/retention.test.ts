@@ -55,7 +55,7 @@ test('two servers starting on one database sweep once between them', async () =>
   try {
     const sweeps = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'retention sweep');
     expect(sweeps).toHaveLength(1);
-    expect(sweeps[0].removed).toEqual({ contactMessages: 3, customBeerRequests: 0 });
+    expect(sweeps[0].removed).toEqual({ contactMessages: 3, customBeerRequests: 0, auditEvents: 0 });
     expect(await database.db.select().from(contactMessages)).toEqual([]);
   } finally {
     await Promise.all(servers.map((server) => server.close()));

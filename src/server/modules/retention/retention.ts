@@ -1,18 +1,27 @@
 // Contact messages and custom-beer requests are kept for RETENTION_DAYS (the privacy notice states it),
-// then removed: once when the server is ready and every six hours after. Orders and accounts are not
-// touched here: orders are business records, accounts stay until their owner deletes them. With several
-// servers on one database, each period's sweep runs on one of them (src/server/db/job-runs.ts).
+// the audit trail of staff changes for AUDIT_RETENTION_DAYS; older rows are removed once when the server
+// is ready and every six hours after. Orders and accounts are not touched here: orders are business
+// records, accounts stay until their owner deletes them. With several servers on one database, each
+// period's sweep runs on one of them (src/server/db/job-runs.ts).
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimJobRun } from '../../db/job-runs.ts';
 import { contactMessages, customBeerRequests } from '../../db/schema.ts';
+import { removeExpiredAuditEvents } from '../audit/repository.ts';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export interface RetentionSweep {
   contactMessages: number;
   customBeerRequests: number;
+}
+
+export interface RetentionPeriods {
+  /** Contact messages and custom-beer requests. */
+  inquiryDays: number;
+  /** The audit trail. */
+  auditDays: number;
 }
 
 /** Deletes what is older than the retention period and says how many rows went. */
@@ -29,13 +38,21 @@ export async function removeExpiredInquiries(db: DbOrTx, retentionDays: number):
   return { contactMessages: messages.length, customBeerRequests: requests.length };
 }
 
-export function scheduleRetention(app: FastifyInstance, db: DbOrTx, retentionDays: number): void {
+/** One sweep: every kind of record past its own period. */
+export async function removeExpiredRecords(db: DbOrTx, periods: RetentionPeriods) {
+  return {
+    ...(await removeExpiredInquiries(db, periods.inquiryDays)),
+    auditEvents: await removeExpiredAuditEvents(db, periods.auditDays),
+  };
+}
+
+export function scheduleRetention(app: FastifyInstance, db: DbOrTx, periods: RetentionPeriods): void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
       if (!(await claimJobRun(db, 'retention', SWEEP_EVERY_MS))) return;
-      const removed = await removeExpiredInquiries(db, retentionDays);
-      if (removed.contactMessages || removed.customBeerRequests) app.log.info({ removed }, 'retention sweep');
+      const removed = await removeExpiredRecords(db, periods);
+      if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, 'retention sweep');
     } catch (error) {
       app.log.warn({ err: error }, 'retention sweep failed; trying again at the next one');
     }

@@ -12,6 +12,8 @@ import { UPLOAD_URL_PREFIX } from '../../../shared/images.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError } from '../../http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
+import { recordActivity } from '../audit/record.ts';
 import { storeUploadedImage } from './image-pipeline.ts';
 import {
   createUploadToken,
@@ -59,7 +61,15 @@ const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, s
       const file = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('The file is empty');
       try {
-        return { objectPath: await storeUploadedImage(storage, uploadObjectName(token.id), file) };
+        const objectPath = await storeUploadedImage(storage, uploadObjectName(token.id), file);
+        // The file is stored outside the database, so its record follows it rather than sharing a transaction.
+        await recordActivity(db, {
+          actor: staffOf(request),
+          action: 'image.upload',
+          entity: { type: 'image', id: objectPath, label: null },
+          after: { imageUrl: objectPath, bytes: file.length },
+        });
+        return { objectPath };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 503)
           request.log.error({ err: error.cause }, 'the object store refused an upload');

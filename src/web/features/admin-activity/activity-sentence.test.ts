@@ -1,0 +1,92 @@
+// The Activity screen says what happened in the staff member's language, with prices in ringgit and
+// order statuses by their shop names.
+import { createInstance } from 'i18next';
+import { expect, test } from 'vitest';
+import type { Language } from '../../../shared/config.ts';
+import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
+import { deepMerge } from '../../app/i18n.ts';
+import shellEn from '../../locales/en.json';
+import shellMs from '../../locales/ms.json';
+import shellZh from '../../locales/zh.json';
+import en from './locales/en.json';
+import ms from './locales/ms.json';
+import zh from './locales/zh.json';
+import { describeActivity, showValue } from './activity-sentence.ts';
+
+const texts = { en: deepMerge(shellEn, en), ms: deepMerge(shellMs, ms), zh: deepMerge(shellZh, zh) };
+
+async function say(event: Partial<ActivityEvent>, language: Language = 'en') {
+  const i18n = createInstance();
+  await i18n.init({ lng: language, resources: { [language]: { translation: texts[language] } } });
+  const full: ActivityEvent = {
+    id: 1,
+    at: '2026-11-24T02:00:00.000Z',
+    actorId: 'a',
+    actorEmail: 'staff@taproom.my',
+    action: 'product.update',
+    entityType: 'product',
+    entityId: 'p',
+    entityLabel: 'Hornbill Pale Ale',
+    changes: { before: {}, after: {} },
+    ...event,
+  };
+  return describeActivity(full, i18n.t, language);
+}
+
+const priceChange: Partial<ActivityEvent> = {
+  action: 'variant.price',
+  entityType: 'variant',
+  entityLabel: 'Hornbill Pale Ale 330 ml',
+  changes: { before: { price: '12.00' }, after: { price: '13.50' } },
+};
+
+test('a price change names the size and both prices, in each language', async () => {
+  expect(await say(priceChange)).toBe(
+    'changed the price of Hornbill Pale Ale 330 ml from RM 12.00 to RM 13.50',
+  );
+  expect(await say(priceChange, 'ms')).toBe(
+    'menukar harga Hornbill Pale Ale 330 ml daripada RM 12.00 kepada RM 13.50',
+  );
+  expect(await say(priceChange, 'zh')).toBe('将 Hornbill Pale Ale 330 ml 的价格从 RM 12.00 改为 RM 13.50');
+});
+
+test('an order status change uses the shop status names', async () => {
+  const event: Partial<ActivityEvent> = {
+    action: 'order.status',
+    entityType: 'order',
+    entityLabel: 'TR-1042',
+    changes: { before: { status: 'pending' }, after: { status: 'cancelled' } },
+  };
+  expect(await say(event)).toBe('changed order TR-1042 from Pending to Cancelled');
+  expect(await say(event, 'ms')).toBe('menukar pesanan TR-1042 daripada Menunggu kepada Dibatalkan');
+});
+
+test('a failed sign-in by no staff account says so without naming anyone', async () => {
+  const event: Partial<ActivityEvent> = {
+    action: 'staff.sign-in-failed',
+    entityType: 'staff',
+    actorId: null,
+    actorEmail: null,
+    entityLabel: null,
+  };
+  expect(await say(event)).toBe('tried to sign in with an email that is no staff account');
+  expect(await say({ ...event, actorId: 'a', actorEmail: 'staff@taproom.my' })).toBe(
+    'failed to sign in (wrong password)',
+  );
+});
+
+test('every action has a sentence in every language, never the bare key', async () => {
+  const { ACTIVITY_ACTIONS } = await import('../../../shared/schemas/activity.ts');
+  for (const language of ['en', 'ms', 'zh'] as const)
+    for (const action of ACTIVITY_ACTIONS) {
+      const sentence = await say({ action, changes: { before: {}, after: {} } }, language);
+      expect(sentence, `${language} ${action}`).not.toMatch(/adminActivity|\{\{/);
+    }
+});
+
+test('recorded values read as text, a dash for nothing, JSON for lists', () => {
+  expect(showValue('Juicy')).toBe('Juicy');
+  expect(showValue(null)).toBe('—');
+  expect(showValue(true)).toBe('true');
+  expect(showValue(['/a.webp', '/b.webp'])).toBe('["/a.webp","/b.webp"]');
+});

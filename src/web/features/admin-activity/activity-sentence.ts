@@ -1,0 +1,44 @@
+// One audit event as a sentence in the staff member's language, e.g. "changed the price of Hornbill Pale
+// Ale 330 ml from RM 12.00 to RM 13.50". The actor is shown beside it, so the sentence starts with the verb.
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/config.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
+
+/** Actions whose sentence names the old and new value. */
+const NAMES_VALUES = new Set<ActivityEvent['action']>(['variant.price', 'order.status']);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The values a sentence names besides the label, when the event carries them. */
+function details(event: ActivityEvent, t: TFunction, language: Language) {
+  const { before, after } = event.changes;
+  if (event.action === 'variant.price') {
+    const from = text(before.price);
+    const to = text(after.price);
+    if (from && to) return { from: formatPrice(from, language), to: formatPrice(to, language) };
+  }
+  if (event.action === 'order.status') {
+    const from = text(before.status);
+    const to = text(after.status);
+    if (from && to) return { from: t(`status.${from}`), to: t(`status.${to}`) };
+  }
+  return null;
+}
+
+export function describeActivity(event: ActivityEvent, t: TFunction, language: Language): string {
+  const label = event.entityLabel || t('adminActivity.noLabel');
+  if (event.action === 'staff.sign-in-failed' && !event.actorId)
+    return t('adminActivity.action.unknownSignIn');
+  const values = details(event, t, language);
+  if (values) return t(`adminActivity.action.${event.action}`, { label, ...values });
+  if (NAMES_VALUES.has(event.action)) return t('adminActivity.action.changed', { label });
+  return t(`adminActivity.action.${event.action}`, { label });
+}
+
+/** A recorded value as staff read it: text as written, nothing as a dash, anything else as JSON. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
