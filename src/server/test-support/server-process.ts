@@ -48,7 +48,14 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
-    env: { ...process.env, ...serverProcessEnv(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(chosen) },
+    env: {
+      ...process.env,
+      ...serverProcessEnv(),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(chosen),
+    },
     stdio: 'pipe',
   });
   let output = '';
