@@ -3,16 +3,23 @@
 // stored files too.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminImageSchema,
+  adminProductSchema,
+  adminVariantSchema,
   imageInputSchema,
   imageReorderSchema,
   productIdParams,
   productImageParams,
   productImageUrlSchema,
   productInputSchema,
+  productFieldsSchema,
   productParams,
+  savedProductSchema,
   variantInputSchema,
 } from '../../../shared/schemas/admin-products.ts';
+import { errorResponses, messageSchema } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -20,6 +27,8 @@ import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 import { adminVariantRoutes } from './variant-routes.ts';
+
+const imageList = z.array(adminImageSchema);
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -41,15 +50,29 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   await app.register(adminVariantRoutes, { db });
 
-  app.get('/products', async () => repo.listProductsWithDetails(db));
+  app.get(
+    '/products',
+    { schema: { response: { 200: z.array(adminProductSchema), ...errorResponses } } },
+    async () => repo.listProductsWithDetails(db),
+  );
 
-  app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    return reply.status(201).send(await service.createProduct(db, request.body));
-  });
+  app.post(
+    '/products',
+    { schema: { body: productInputSchema, response: { 201: savedProductSchema, ...errorResponses } } },
+    async (request, reply) => {
+      return reply.status(201).send(await service.createProduct(db, request.body));
+    },
+  );
 
   app.put(
     '/products/:id',
-    { schema: { params: productIdParams, body: productInputSchema } },
+    {
+      schema: {
+        params: productIdParams,
+        body: productInputSchema,
+        response: { 200: savedProductSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const product = await service.updateProduct(db, request.params.id, request.body);
       if (!product) throw notFound('Product not found');
@@ -57,36 +80,62 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete('/products/:id', { schema: { params: productIdParams } }, async (request) => {
-    const imageUrls = await service.deleteProduct(db, request.params.id);
-    if (!imageUrls) throw notFound('Product not found');
-    await discardFiles(request.log, imageUrls);
-    return { message: 'Product deleted' };
-  });
+  app.delete(
+    '/products/:id',
+    { schema: { params: productIdParams, response: { 200: messageSchema, ...errorResponses } } },
+    async (request) => {
+      const imageUrls = await service.deleteProduct(db, request.params.id);
+      if (!imageUrls) throw notFound('Product not found');
+      await discardFiles(request.log, imageUrls);
+      return { message: 'Product deleted' };
+    },
+  );
 
   app.put(
     '/products/:productId/image',
-    { schema: { params: productParams, body: productImageUrlSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: productImageUrlSchema,
+        response: { 200: productFieldsSchema, ...errorResponses },
+      },
+    },
     async (request) => service.setMainImage(db, request.params.productId, request.body.imageURL),
   );
 
   app.post(
     '/products/:productId/variants',
-    { schema: { params: productParams, body: variantInputSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: variantInputSchema,
+        response: { 201: adminVariantSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const variant = await service.addVariant(db, request.params.productId, request.body);
       return reply.status(201).send(variant);
     },
   );
 
-  app.get('/products/:productId/images', { schema: { params: productParams } }, async (request) => {
-    if (!(await repo.productExists(db, request.params.productId))) throw notFound('Product not found');
-    return repo.listImages(db, request.params.productId);
-  });
+  app.get(
+    '/products/:productId/images',
+    { schema: { params: productParams, response: { 200: imageList, ...errorResponses } } },
+    async (request) => {
+      if (!(await repo.productExists(db, request.params.productId))) throw notFound('Product not found');
+      return repo.listImages(db, request.params.productId);
+    },
+  );
 
   app.post(
     '/products/:productId/images',
-    { schema: { params: productParams, body: imageInputSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: imageInputSchema,
+        response: { 201: adminImageSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const image = await service.addImage(db, request.params.productId, request.body);
       return reply.status(201).send(image);
@@ -95,7 +144,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/products/:productId/images/:imageId',
-    { schema: { params: productImageParams } },
+    { schema: { params: productImageParams, response: { 200: messageSchema, ...errorResponses } } },
     async (request) => {
       const imageUrl = await service.removeImage(db, request.params.productId, request.params.imageId);
       await discardFiles(request.log, [imageUrl]);
@@ -105,7 +154,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/products/:productId/images/reorder',
-    { schema: { params: productParams, body: imageReorderSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: imageReorderSchema,
+        response: { 200: imageList, ...errorResponses },
+      },
+    },
     async (request) => service.reorderImages(db, request.params.productId, request.body),
   );
 };

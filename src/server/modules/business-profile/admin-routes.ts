@@ -1,16 +1,19 @@
 // Staff read and save the business profile on /admin/settings; registered inside the admin guard (app.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessProfileSchema } from '../../../shared/business-profile.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { readBusinessProfile, saveBusinessProfile } from './repository.ts';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/settings', { schema: { response: { 200: businessProfileSchema } } }, async () =>
-    readBusinessProfile(db),
+  app.get(
+    '/settings',
+    { schema: { response: { 200: businessProfileSchema, ...errorResponses } } },
+    async () => readBusinessProfile(db),
   );
   app.put(
     '/settings',
-    { schema: { body: businessProfileSchema, response: { 200: businessProfileSchema } } },
+    { schema: { body: businessProfileSchema, response: { 200: businessProfileSchema, ...errorResponses } } },
     async (request) => {
       await saveBusinessProfile(db, request.body);
       return readBusinessProfile(db);
