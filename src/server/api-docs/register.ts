@@ -3,6 +3,7 @@
 // The docs are public: the shop's API is what its own pages call, and each call checks its session and
 // its input whoever knows about it (docs/rules/api.md); the document holds no data, only shapes.
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -36,6 +37,22 @@ function packageVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+const RANGE_DESCRIPTIONS: Record<string, string> = {
+  '4xx': 'Refused: the request was wrong, unauthorised, too much or too often; the body says why',
+  '5xx': 'Failed on the shop side (503: the database is away, try again after Retry-After)',
+};
+
+/** Each answer's description in the document: the schema's own, else the status's name. */
+function describeAnswers(response: unknown): unknown {
+  if (!response || typeof response !== 'object') return response;
+  return Object.fromEntries(
+    Object.entries(response as Record<string, { description?: string }>).map(([status, answer]) => [
+      status,
+      { ...answer, description: answer.description ?? RANGE_DESCRIPTIONS[status] ?? STATUS_CODES[status] },
+    ]),
+  );
+}
+
 /** Marks every route of a scope as staff-only in the document; the scope's guard enforces it. */
 export function documentStaffOnly(route: RouteOptions): void {
   route.schema = { ...route.schema, security: staffSession };
@@ -63,7 +80,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       if (!isApiRoute(input.url)) return { schema: { hide: true }, url: input.url };
       const { schema, url } = jsonSchemaTransform(input);
-      return { schema: { ...schema, tags: [apiAreaOf(url)] }, url };
+      return {
+        schema: { ...schema, response: describeAnswers(schema?.response), tags: [apiAreaOf(url)] },
+        url,
+      };
     },
     transformObject: jsonSchemaTransformObject,
   });

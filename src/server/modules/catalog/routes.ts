@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/config.ts';
 import {
+  catalogHeadersSchema,
   catalogQuerySchema,
   productIdParamsSchema,
   productListSchema,
@@ -36,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     {
       schema: {
         querystring: catalogQuerySchema,
+        headers: catalogHeadersSchema,
         response: { 200: productListSchema, 304: notModified, ...errorResponses },
       },
     },
@@ -62,6 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
       schema: {
         params: productIdParamsSchema,
         querystring: catalogQuerySchema,
+        headers: catalogHeadersSchema,
         response: { 200: productSchema, 304: notModified, ...errorResponses },
       },
     },

@@ -25,7 +25,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         body: orderSubmissionSchema,
         headers: idempotencyHeadersSchema,
-        response: { 200: placedOrderSchema, 201: placedOrderSchema, ...errorResponses },
+        response: {
+          200: placedOrderSchema.meta({ description: 'The order placed before with this Idempotency-Key' }),
+          201: placedOrderSchema,
+          ...errorResponses,
+        },
       },
       preHandler: limitedBy(
         limiter,
