@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { errorResponses } from '../../shared/schemas/responses.ts';
+import { errorResponses, fileAnswer } from '../../shared/schemas/responses.ts';
+import { documentedClient } from '../test-support/api-document.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { isApiRoute } from './register.ts';
 
@@ -67,6 +68,11 @@ describe('routes added later', () => {
           { schema: { response: { 200: z.object({ name: z.string() }), ...errorResponses } } },
           async () => ({ name: 'Setapak Lager', passwordHash: 'never sent' }),
         );
+        app.get(
+          '/api/declared.csv',
+          { schema: { response: { 200: fileAnswer('text/csv', 'The list as CSV'), ...errorResponses } } },
+          async (_request, reply) => reply.type('text/csv; charset=utf-8').send('name\nSetapak Lager\n'),
+        );
       },
     });
   });
@@ -77,6 +83,16 @@ describe('routes added later', () => {
     expect(routeProblems(other.app, otherPaths)).toEqual([
       'GET /api/undeclared: no response schema for its success',
       'GET /api/undeclared: no error answer documented',
+    ]);
+  });
+
+  test('a file answer is documented with its media type and checked as such', async () => {
+    const client = await documentedClient(other);
+    const csv = await client.get('/api/declared.csv');
+    expect(csv.text).toBe('name\nSetapak Lager\n');
+    const asJson = { ...csv, headers: new Headers({ 'content-type': 'application/json' }) };
+    expect(client.check('GET', '/api/declared.csv', asJson)).toEqual([
+      'application/json is not documented for status 200',
     ]);
   });
 

@@ -45,8 +45,13 @@ export function answerChecker(document: ApiDocument): AnswerCheck {
       (key) => answers[key],
     );
     if (!status) return [`status ${response.status} is not documented for ${method} ${template.path}`];
-    if (!answers[status]!.content?.[JSON_MEDIA])
+    const content = answers[status]!.content;
+    if (!content)
       return response.text === '' ? [] : [`status ${response.status} is documented without a body`];
+    const media = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+    if (!content[media])
+      return [`${media || 'no content type'} is not documented for status ${response.status}`];
+    if (media !== JSON_MEDIA) return [];
     if (typeof response.body === 'string' || response.body === undefined)
       return [
         `status ${response.status} should answer JSON, got ${JSON.stringify(response.text.slice(0, 80))}`,

@@ -31,6 +31,12 @@ export const noContent = (description: string) => z.undefined().meta({ descripti
 /** A redirect: the Location header names the address. */
 export const redirectTo = (target: string) => noContent(`Redirects the browser to ${target}`);
 
+/** An answer that is a file of another type than JSON (e.g. a CSV download), sent as the route builds it. */
+export const fileAnswer = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } },
+});
+
 /** 304 to a matching If-None-Match: the client's copy is still current. */
 export const notModified = noContent('Not modified: the copy named by If-None-Match is still current');
 
