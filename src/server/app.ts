@@ -13,6 +13,7 @@ import { registerSessions } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import { adminGuard } from './plugins/auth-guards.ts';
+import { documentStaffOnly, registerApiDocs } from './api-docs/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiCompression(app);
   await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await registerSessions(app, { db: database.db, production });
+  // Before any route, so the document sees every one of them.
+  await registerApiDocs(app);
 
   const db = database.db;
   healthRoutes(app, () => database.ping());
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', adminGuard(db));
+      admin.addHook('onRoute', documentStaffOnly);
       await admin.register(adminProductRoutes, { db, catalogCache: catalogChanges, storage: deps.storage });
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });

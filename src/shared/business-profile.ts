@@ -46,6 +46,8 @@ export const businessProfileSchema = z.strictObject({
   paymentMethods: perLanguage('Payment methods', 1000),
   deliveryAreas: perLanguage('Delivery areas and rules', 1000),
 });
+/** The profile as the shop answers it: the same fields, and any other field left out rather than refused. */
+export const businessProfileAnswerSchema = z.object(businessProfileSchema.shape);
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 

@@ -1,5 +1,6 @@
 // Database tables: the shop's records (docs/product.md) plus the server's own tables (staff password
 // hashes, idempotency keys, page views, the mail outbox, rate-limit counters).
+import { PRODUCT_CATEGORIES } from '../../shared/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import {
@@ -87,7 +88,7 @@ export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: varchar('name', { length: 200 }).notNull(),
   description: text('description'),
-  category: varchar('category', { length: 20 }).notNull(),
+  category: varchar('category', { length: 20, enum: PRODUCT_CATEGORIES }).notNull(),
   abv: numeric('abv', { precision: 4, scale: 2 }),
   ibu: integer('ibu'),
   style: varchar('style', { length: 100 }),

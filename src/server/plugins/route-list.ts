@@ -1,10 +1,13 @@
 // Records every route as it is added, so tests can walk the whole route table (e.g. to prove that each
-// /api/admin route is guarded) instead of a hand-kept list that a new route could slip past.
-import type { FastifyInstance } from 'fastify';
+// /api/admin route is guarded, or that each API route is documented) instead of a hand-kept list that a
+// new route could slip past.
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The schema the route declares (request parts and answers), read when asked. */
+  readonly schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -18,6 +21,13 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate('routeList', list);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) list.push({ method, url: route.url });
+    for (const method of methods)
+      list.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+      });
   });
 }

@@ -1,7 +1,14 @@
 // Admin product, variant and image payloads (rules in docs/rules/catalogue.md).
 import { z } from 'zod';
-import type { ProductTranslations } from '../product-text.ts';
-import { PRODUCT_CATEGORIES, type Product } from './catalog.ts';
+import { PRODUCT_TEXT_FIELDS, type ProductTranslations } from '../product-text.ts';
+import {
+  PRODUCT_CATEGORIES,
+  productImageSchema,
+  productSchema,
+  productVariantSchema,
+  type Product,
+} from './catalog.ts';
+import { instant } from './responses.ts';
 import { multiLine, optionalText as anyOptionalText, singleLine } from './text.ts';
 
 /** Images only, at most 10 per pick and 10 MB each (docs/rules/catalogue.md). */
@@ -118,13 +125,14 @@ export const variantParams = z.object({
 });
 
 /** One recorded price change, newest first in the history. */
-export interface PriceChangeView {
-  oldPrice: string;
-  newPrice: string;
-  changedAt: string;
+export const priceChangeSchema = z.object({
+  oldPrice: z.string(),
+  newPrice: z.string(),
+  changedAt: z.string(),
   /** Email of the staff member, or null when that account is gone. */
-  changedBy: string | null;
-}
+  changedBy: z.string().nullable(),
+});
+export type PriceChangeView = z.infer<typeof priceChangeSchema>;
 
 export const imageInputSchema = z.strictObject({
   imageUrl: objectPath,
@@ -161,10 +169,47 @@ export type ImageReorderInput = z.input<typeof imageReorderSchema>;
  */
 export const defaultAltText = (n: number): string => `Product image ${n}`;
 
+/** An upload's body: the image file's own bytes (the route reads and checks them, docs/rules/catalogue.md). */
+export const uploadedFileSchema = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The image file: JPEG, PNG or WebP' });
+
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export const normalizeObjectPathSchema = z.strictObject({
   imageURL: singleLine({ error: 'Image URL is required' })
     .trim()
     .min(1, 'Image URL is required')
     .max(2000, 'Image URL is too long'),
+});
+export const objectPathSchema = z.object({ objectPath: z.string() });
+
+/** A variant as the back office reads it (the live ones only). */
+export const adminVariantSchema = productVariantSchema.extend({ createdAt: instant() });
+export const adminImageSchema = productImageSchema.extend({ createdAt: instant() });
+
+/** One language's stored texts, every field present (null when not translated). */
+const storedTranslationSchema = z.object(
+  Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, z.string().nullable()])) as Record<
+    (typeof PRODUCT_TEXT_FIELDS)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
+
+/** A product's own fields and its stored Malay and Chinese texts: the answer to a create or an edit. */
+export const savedProductSchema = productSchema
+  .omit({ variants: true, images: true, imageUrls: true })
+  .extend({
+    createdAt: instant(),
+    updatedAt: instant(),
+    translations: z.object({ ms: storedTranslationSchema, zh: storedTranslationSchema }),
+  });
+
+/** A product's own fields without its texts in other languages (the answer to a main-image change). */
+export const productFieldsSchema = savedProductSchema.omit({ translations: true });
+
+/** A product in the back office's list: active or not, with its live variants and all its images. */
+export const adminProductSchema = savedProductSchema.extend({
+  variants: z.array(adminVariantSchema),
+  images: z.array(adminImageSchema),
+  imageUrls: z.array(z.string()),
 });

@@ -9,3 +9,16 @@ export const loginSchema = z.strictObject({
   password: singleLine().min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The staff member a sign-in opened a session for. */
+export const staffSignInSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/** Who is signed in as staff, or null for everyone else. */
+export const signedInStaffSchema = staffSignInSchema
+  .extend({ profileImageUrl: z.string().nullable(), role: z.string() })
+  .nullable();

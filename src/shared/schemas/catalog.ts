@@ -60,3 +60,9 @@ export const productIdParamsSchema = z.object({ id: singleLine() });
 export const catalogQuerySchema = z.object({
   lang: z.enum(LANGUAGES, { error: 'lang must be en, ms or zh' }).optional(),
 });
+
+/** The headers the catalogue reads (docs/rules/api.md): the shopper's languages and the copy they hold. */
+export const catalogHeadersSchema = z.looseObject({
+  'accept-language': z.string().optional(),
+  'if-none-match': z.string().optional(),
+});

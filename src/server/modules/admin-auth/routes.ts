@@ -1,7 +1,8 @@
 // Staff sign-in (docs/rules/accounts.md): /api/login sends the browser to the sign-in page, /api/admin/login checks
 // the password, /api/logout ends the staff session, /api/auth/user says who is signed in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../../shared/schemas/auth.ts';
+import { loginSchema, signedInStaffSchema, staffSignInSchema } from '../../../shared/schemas/auth.ts';
+import { errorResponses, redirectTo } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { timingDummyHash, verifyPassword } from '../../auth/password.ts';
 import { guardedSignIn, type PasswordCheck, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
@@ -37,28 +38,42 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUr
 ) => {
   const { db } = deps;
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
-  app.get('/api/login', async (_request, reply) => reply.redirect('/admin/login'));
+  app.get(
+    '/api/login',
+    { schema: { response: { 302: redirectTo('/admin/login'), ...errorResponses } } },
+    async (_request, reply) => reply.redirect('/admin/login'),
+  );
 
-  app.post('/api/admin/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const attempt = { request, reply, scope: 'admin' as const, email: request.body.email };
-    const checked = await guardedSignIn(deps, attempt, () => checkStaffPassword(db, request.body));
-    if (!checked.ok) throw unauthorized(INVALID);
-    const user = checked.value;
-    await request.session.signIn({ adminUserId: user.id });
-    const actor = { id: user.id, email: user.email };
-    await recordActivity(db, { actor, action: 'staff.sign-in', entity: staffEntity(actor) });
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
-  });
+  app.post(
+    '/api/admin/login',
+    { schema: { body: loginSchema, response: { 200: staffSignInSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const attempt = { request, reply, scope: 'admin' as const, email: request.body.email };
+      const checked = await guardedSignIn(deps, attempt, () => checkStaffPassword(db, request.body));
+      if (!checked.ok) throw unauthorized(INVALID);
+      const user = checked.value;
+      await request.session.signIn({ adminUserId: user.id });
+      const actor = { id: user.id, email: user.email };
+      await recordActivity(db, { actor, action: 'staff.sign-in', entity: staffEntity(actor) });
+      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    },
+  );
 
   // A link or image on another site cannot sign anyone out: only a navigation from the shop itself can.
-  app.get('/api/logout', async (request, reply) => {
-    if (requestSource(request, publicOrigin) === 'same-origin') await request.session.signOut('adminUserId');
-    return reply.redirect('/');
-  });
+  app.get(
+    '/api/logout',
+    { schema: { response: { 302: redirectTo('/'), ...errorResponses } } },
+    async (request, reply) => {
+      if (requestSource(request, publicOrigin) === 'same-origin')
+        await request.session.signOut('adminUserId');
+      return reply.redirect('/');
+    },
+  );
 
   // The signed-in admin, or null for everyone else (200 either way: visitors' consoles stay quiet).
-  app.get('/api/auth/user', async (request, reply) => {
-    const admin = await findSignedInAdmin(request, db);
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(admin));
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: signedInStaffSchema, ...errorResponses } } },
+    async (request) => findSignedInAdmin(request, db),
+  );
 };

@@ -3,16 +3,23 @@
 // stored files too.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminImageSchema,
+  adminProductSchema,
+  adminVariantSchema,
   imageInputSchema,
   imageReorderSchema,
   productIdParams,
   productImageParams,
   productImageUrlSchema,
   productInputSchema,
+  productFieldsSchema,
   productParams,
+  savedProductSchema,
   variantInputSchema,
 } from '../../../shared/schemas/admin-products.ts';
+import { errorResponses, messageSchema } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
@@ -22,6 +29,8 @@ import * as repo from './repository.ts';
 import * as products from './product-service.ts';
 import * as service from './service.ts';
 import { adminVariantRoutes } from './variant-routes.ts';
+
+const imageList = z.array(adminImageSchema);
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -43,15 +52,29 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   await app.register(adminVariantRoutes, { db });
 
-  app.get('/products', async () => repo.listProductsWithDetails(db));
+  app.get(
+    '/products',
+    { schema: { response: { 200: z.array(adminProductSchema), ...errorResponses } } },
+    async () => repo.listProductsWithDetails(db),
+  );
 
-  app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    return reply.status(201).send(await products.createProduct(db, staffOf(request), request.body));
-  });
+  app.post(
+    '/products',
+    { schema: { body: productInputSchema, response: { 201: savedProductSchema, ...errorResponses } } },
+    async (request, reply) => {
+      return reply.status(201).send(await products.createProduct(db, staffOf(request), request.body));
+    },
+  );
 
   app.put(
     '/products/:id',
-    { schema: { params: productIdParams, body: productInputSchema } },
+    {
+      schema: {
+        params: productIdParams,
+        body: productInputSchema,
+        response: { 200: savedProductSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const product = await products.updateProduct(db, staffOf(request), request.params.id, request.body);
       if (!product) throw notFound('Product not found');
@@ -59,37 +82,63 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete('/products/:id', { schema: { params: productIdParams } }, async (request) => {
-    const imageUrls = await products.deleteProduct(db, staffOf(request), request.params.id);
-    if (!imageUrls) throw notFound('Product not found');
-    await discardFiles(request.log, imageUrls);
-    return { message: 'Product deleted' };
-  });
+  app.delete(
+    '/products/:id',
+    { schema: { params: productIdParams, response: { 200: messageSchema, ...errorResponses } } },
+    async (request) => {
+      const imageUrls = await products.deleteProduct(db, staffOf(request), request.params.id);
+      if (!imageUrls) throw notFound('Product not found');
+      await discardFiles(request.log, imageUrls);
+      return { message: 'Product deleted' };
+    },
+  );
 
   app.put(
     '/products/:productId/image',
-    { schema: { params: productParams, body: productImageUrlSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: productImageUrlSchema,
+        response: { 200: productFieldsSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       products.setMainImage(db, staffOf(request), request.params.productId, request.body.imageURL),
   );
 
   app.post(
     '/products/:productId/variants',
-    { schema: { params: productParams, body: variantInputSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: variantInputSchema,
+        response: { 201: adminVariantSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const variant = await products.addVariant(db, staffOf(request), request.params.productId, request.body);
       return reply.status(201).send(variant);
     },
   );
 
-  app.get('/products/:productId/images', { schema: { params: productParams } }, async (request) => {
-    if (!(await repo.productExists(db, request.params.productId))) throw notFound('Product not found');
-    return repo.listImages(db, request.params.productId);
-  });
+  app.get(
+    '/products/:productId/images',
+    { schema: { params: productParams, response: { 200: imageList, ...errorResponses } } },
+    async (request) => {
+      if (!(await repo.productExists(db, request.params.productId))) throw notFound('Product not found');
+      return repo.listImages(db, request.params.productId);
+    },
+  );
 
   app.post(
     '/products/:productId/images',
-    { schema: { params: productParams, body: imageInputSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: imageInputSchema,
+        response: { 201: adminImageSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const image = await service.addImage(db, staffOf(request), request.params.productId, request.body);
       return reply.status(201).send(image);
@@ -98,7 +147,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/products/:productId/images/:imageId',
-    { schema: { params: productImageParams } },
+    { schema: { params: productImageParams, response: { 200: messageSchema, ...errorResponses } } },
     async (request) => {
       const imageUrl = await service.removeImage(
         db,
@@ -113,7 +162,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/products/:productId/images/reorder',
-    { schema: { params: productParams, body: imageReorderSchema } },
+    {
+      schema: {
+        params: productParams,
+        body: imageReorderSchema,
+        response: { 200: imageList, ...errorResponses },
+      },
+    },
     async (request) => service.reorderImages(db, staffOf(request), request.params.productId, request.body),
   );
 };

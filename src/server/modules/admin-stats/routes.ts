@@ -3,15 +3,19 @@
 // (e.g. the mail outbox) can join this answer as further top-level keys.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { NEW_REQUEST_DAYS, TO_DO_LIST_LIMIT, type ToDo } from '../../../shared/schemas/admin-to-do.ts';
+import { dashboardStatsSchema } from '../../../shared/schemas/admin-stats.ts';
+import { NEW_REQUEST_DAYS, TO_DO_LIST_LIMIT, toDoSchema } from '../../../shared/schemas/admin-to-do.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import { dashboardStats } from './service.ts';
 import { customBeerRequestsSince, unreadMessages, waitingOrders } from './to-do-repository.ts';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/stats', async () => dashboardStats(db));
+  app.get('/stats', { schema: { response: { 200: dashboardStatsSchema, ...errorResponses } } }, async () =>
+    dashboardStats(db),
+  );
 
   // What needs doing, for the top of the dashboard.
-  app.get('/to-do', async (): Promise<ToDo> => {
+  app.get('/to-do', { schema: { response: { 200: toDoSchema, ...errorResponses } } }, async () => {
     const since = new Date(Date.now() - NEW_REQUEST_DAYS * 24 * 3600 * 1000);
     const [waiting, unread, requests] = await Promise.all([
       waitingOrders(db, TO_DO_LIST_LIMIT),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { malaysiaDay } from '../../../shared/dates.ts';
 import { pageViewSchema } from '../../../shared/schemas/analytics.ts';
+import { errorResponses, noContent } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress } from '../../limits/guard.ts';
@@ -15,7 +16,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
   app.post(
     '/api/analytics/pageview',
     {
-      schema: { body: pageViewSchema },
+      schema: { body: pageViewSchema, response: { 204: noContent('Counted'), ...errorResponses } },
       preHandler: limitedBy(limiter, perAddress(LIMITS.pageViewsPerAddress)),
     },
     async (request, reply) => {

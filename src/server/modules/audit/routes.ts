@@ -7,17 +7,25 @@ import {
   activityStaffSchema,
   pagedActivitySchema,
 } from '../../../shared/schemas/activity.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { listActivityPage, listStaff } from './repository.ts';
 
 export const adminActivityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/activity',
-    { schema: { querystring: activityListQuerySchema, response: { 200: pagedActivitySchema } } },
+    {
+      schema: {
+        querystring: activityListQuerySchema,
+        response: { 200: pagedActivitySchema, ...errorResponses },
+      },
+    },
     async (request) => listActivityPage(db, request.query),
   );
 
-  app.get('/activity/staff', { schema: { response: { 200: activityStaffSchema } } }, async () =>
-    listStaff(db),
+  app.get(
+    '/activity/staff',
+    { schema: { response: { 200: activityStaffSchema, ...errorResponses } } },
+    async () => listStaff(db),
   );
 };

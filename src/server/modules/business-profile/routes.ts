@@ -1,13 +1,14 @@
 // GET /api/business-profile: the brewery's public details for the footer, /about, /contact and checkout.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessProfileSchema } from '../../../shared/business-profile.ts';
+import { businessProfileAnswerSchema } from '../../../shared/business-profile.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { readBusinessProfile } from './repository.ts';
 
 export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/business-profile',
-    { schema: { response: { 200: businessProfileSchema } } },
+    { schema: { response: { 200: businessProfileAnswerSchema, ...errorResponses } } },
     async (_request, reply) => {
       // Revalidated on every use, so a saved edit shows on the next page load.
       reply.header('cache-control', 'no-cache');

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import { localizeText } from '../../../shared/product-text.ts';
-import type { Product } from '../../../shared/schemas/catalog.ts';
+import { productListSchema, type Product } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveProducts } from './repository.ts';
 
@@ -51,9 +51,25 @@ export interface CatalogCache {
 const strongEtag = (json: string): string =>
   `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
 
+/**
+ * The answers go out as prebuilt bytes that no serializer sees, so the products are checked against the
+ * catalogue's schema here, as the cache is built: a product that does not fit fails the build (and the
+ * request, which answers 500 and logs why) instead of reaching shoppers; fields the schema does not name
+ * are left out.
+ */
+export function checkedProducts(language: Language, products: readonly Product[]): Product[] {
+  const result = productListSchema.safeParse(products);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const index = typeof issue?.path[0] === 'number' ? issue.path[0] : -1;
+  const where = `product ${products[index]?.id ?? '?'} field ${issue?.path.slice(1).join('.') ?? '?'}`;
+  throw new Error(`The ${language} catalogue does not fit its schema: ${where}: ${issue?.message}`);
+}
+
 // The language is part of every tag: an untranslated product reads the same in each language, but each
 // answer says its own Content-Language, so a tag never validates another language's copy.
-function languageSnapshot(language: Language, products: Product[]): LanguageSnapshot {
+export function languageSnapshot(language: Language, unchecked: readonly Product[]): LanguageSnapshot {
+  const products = checkedProducts(language, unchecked);
   const tag = (json: string) => strongEtag(`${language}\n${json}`);
   const parts = products.map((product) => {
     const json = JSON.stringify(product);

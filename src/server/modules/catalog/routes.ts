@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/config.ts';
-import { catalogQuerySchema, productIdParamsSchema } from '../../../shared/schemas/catalog.ts';
+import {
+  catalogHeadersSchema,
+  catalogQuerySchema,
+  productIdParamsSchema,
+  productListSchema,
+  productSchema,
+} from '../../../shared/schemas/catalog.ts';
+import { errorResponses, notModified } from '../../../shared/schemas/responses.ts';
 import { notFound } from '../../http-error.ts';
 import { requestLanguage } from '../../limits/request-language.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
@@ -9,38 +16,58 @@ import { matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Bytes the cache built, already checked against the response schema, go out as they are. */
+const sendPrebuilt = (reply: FastifyReply, bytes: Buffer | string) => reply.type(JSON_TYPE).send(bytes);
+
 /** docs/decisions/010-product-translations.md: `?lang=` first, then Accept-Language, then English. */
 const shopperLanguage = (request: FastifyRequest, lang: Language | undefined): Language =>
   lang ?? requestLanguage(request);
 
 /**
  * Public catalogue in the shopper's language. Answers come pre-serialised from the cache (shapes in
- * shared/schemas/catalog.ts); each language has its own entity tag.
+ * shared/schemas/catalog.ts, checked when the cache is built); each language has its own entity tag. The
+ * response schemas describe those bytes in the API document.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (
   app,
   { catalogCache },
 ) => {
-  app.get('/api/products', { schema: { querystring: catalogQuerySchema } }, async (request, reply) => {
-    const language = shopperLanguage(request, request.query.lang);
-    const { etag, body, gzipped, brotli } = await catalogCache.list(language);
-    // no-cache: browsers keep the copy but ask each time, and a 304 makes that cheap.
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Accept-Encoding')
-      .header('content-language', language);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    reply.type(JSON_TYPE);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding)
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli : gzipped);
-    return reply.send(body);
-  });
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        querystring: catalogQuerySchema,
+        headers: catalogHeadersSchema,
+        response: { 200: productListSchema, 304: notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const language = shopperLanguage(request, request.query.lang);
+      const { etag, body, gzipped, brotli } = await catalogCache.list(language);
+      // no-cache: browsers keep the copy but ask each time, and a 304 makes that cheap.
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Accept-Encoding')
+        .header('content-language', language);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding)
+        return sendPrebuilt(reply.header('content-encoding', encoding), encoding === 'br' ? brotli : gzipped);
+      return sendPrebuilt(reply, body);
+    },
+  );
 
   app.get(
     '/api/products/:id',
-    { schema: { params: productIdParamsSchema, querystring: catalogQuerySchema } },
+    {
+      schema: {
+        params: productIdParamsSchema,
+        querystring: catalogQuerySchema,
+        headers: catalogHeadersSchema,
+        response: { 200: productSchema, 304: notModified, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const language = shopperLanguage(request, request.query.lang);
       // Unknown, inactive and malformed ids are all simply absent from the active catalogue.
@@ -52,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
         .header('vary', 'Accept-Language, Accept-Encoding')
         .header('content-language', language);
       if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      return reply.type(JSON_TYPE).send(entry.json);
+      return sendPrebuilt(reply, entry.json);
     },
   );
 };

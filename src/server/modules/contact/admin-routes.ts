@@ -6,6 +6,7 @@ import {
   contactMessageListQuerySchema,
   pagedContactMessagesSchema,
 } from '../../../shared/schemas/admin-lists.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
@@ -22,7 +23,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/contact-messages',
     {
-      schema: { querystring: contactMessageListQuerySchema, response: { 200: pagedContactMessagesSchema } },
+      schema: {
+        querystring: contactMessageListQuerySchema,
+        response: { 200: pagedContactMessagesSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { rows, total } = await listContactMessagePage(db, request.query);
@@ -33,14 +37,19 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/contact-messages/counts',
-    { schema: { response: { 200: contactMessageCountsSchema } } },
+    { schema: { response: { 200: contactMessageCountsSchema, ...errorResponses } } },
     async () => countContactMessages(db),
   );
 
   // One way only (docs/rules/messages.md): there is no action to mark a message unread again.
   app.put(
     '/contact-messages/:id/read',
-    { schema: { params: contactMessageIdSchema, response: { 200: contactMessageViewSchema } } },
+    {
+      schema: {
+        params: contactMessageIdSchema,
+        response: { 200: contactMessageViewSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const row = await markMessageRead(db, staffOf(request), request.params.id);
       if (!row) throw notFound('Message not found');

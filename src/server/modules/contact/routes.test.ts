@@ -1,12 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contactMessages } from '../../db/schema.ts';
+import { documentedClient, type DocumentedClient } from '../../test-support/api-document.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 
+/** Every answer, refusals included, must fit the API document. */
+let client: DocumentedClient;
+
 beforeAll(async () => {
   t = await startTestApp();
+  client = await documentedClient(t);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -31,13 +36,13 @@ test('bad contact input answers 400 with field messages and stores nothing', asy
     { body: { ...valid, subject: 'Hi' }, field: '' },
   ];
   for (const { body, field, message } of cases) {
-    const res = await t.client().post('/api/contact', body);
+    const res = await client.post('/api/contact', body);
     expect(res.status, JSON.stringify(body)).toBe(400);
     const issue = res.body.issues.find((i: { path: string }) => i.path === field);
     expect(issue, JSON.stringify(res.body)).toBeDefined();
     if (message) expect(issue.message).toBe(message);
   }
-  const missing = await t.client().post('/api/contact', {});
+  const missing = await client.post('/api/contact', {});
   expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
     'email',
     'message',
@@ -48,9 +53,9 @@ test('bad contact input answers 400 with field messages and stores nothing', asy
 
 test('a 1 MB body and a form-encoded body are refused and store nothing', async () => {
   const before = await storedCount();
-  const huge = await t.client().post('/api/contact', { ...valid, message: 'x'.repeat(1_048_576) });
+  const huge = await client.post('/api/contact', { ...valid, message: 'x'.repeat(1_048_576) });
   expect(huge.status).toBe(413);
-  const form = await t.client().request('POST', '/api/contact', {
+  const form = await client.request('POST', '/api/contact', {
     body: 'name=A&email=a%40b.my&message=hello+there+friend',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
@@ -59,7 +64,7 @@ test('a 1 MB body and a form-encoded body are refused and store nothing', async 
 });
 
 test('a valid message is stored with phone and language and answers 201', async () => {
-  const res = await t.client().post('/api/contact', { ...valid, phone: '+60 12-345 6789', language: 'ms' });
+  const res = await client.post('/api/contact', { ...valid, phone: '+60 12-345 6789', language: 'ms' });
   expect(res.status).toBe(201);
   expect(res.body.id).toEqual(expect.any(String));
   const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
@@ -67,7 +72,7 @@ test('a valid message is stored with phone and language and answers 201', async 
 });
 
 test('an empty phone is stored as no phone', async () => {
-  const res = await t.client().post('/api/contact', { ...valid, phone: '' });
+  const res = await client.post('/api/contact', { ...valid, phone: '' });
   expect(res.status).toBe(201);
   const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
   expect(row!.phone).toBeNull();

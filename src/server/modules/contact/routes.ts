@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageCreatedSchema, contactMessageSchema } from '../../../shared/schemas/contact.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { receiveContactMessage } from './service.ts';
@@ -15,7 +16,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/contact',
     {
-      schema: { body: contactMessageSchema, response: { 201: contactMessageCreatedSchema } },
+      schema: {
+        body: contactMessageSchema,
+        response: { 201: contactMessageCreatedSchema, ...errorResponses },
+      },
       preHandler: limitedBy(
         limiter,
         perAddress(LIMITS.contactPerAddress),

@@ -5,6 +5,7 @@ import {
   customBeerRequestListQuerySchema,
   pagedCustomBeerRequestsSchema,
 } from '../../../shared/schemas/admin-lists.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { listCustomBeerRequestPage } from './repository.ts';
 
@@ -14,7 +15,7 @@ export const adminCustomBeerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         querystring: customBeerRequestListQuerySchema,
-        response: { 200: pagedCustomBeerRequestsSchema },
+        response: { 200: pagedCustomBeerRequestsSchema, ...errorResponses },
       },
     },
     async (request) => listCustomBeerRequestPage(db, request.query),

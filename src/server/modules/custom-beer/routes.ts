@@ -6,6 +6,7 @@ import {
   recommendResponseSchema,
   submitResponseSchema,
 } from '../../../shared/schemas/custom-beer.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { recommendStyles } from './scoring.ts';
@@ -22,7 +23,7 @@ export const customBeerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/custom-beer/recommend',
     {
-      schema: { body: recommendRequestSchema, response: { 200: recommendResponseSchema } },
+      schema: { body: recommendRequestSchema, response: { 200: recommendResponseSchema, ...errorResponses } },
       preHandler: limitedBy(limiter, perAddress(LIMITS.recommendPerAddress)),
     },
     async (request) => {
@@ -34,7 +35,7 @@ export const customBeerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/custom-beer/submit',
     {
-      schema: { body: customBeerRequestSchema, response: { 201: submitResponseSchema } },
+      schema: { body: customBeerRequestSchema, response: { 201: submitResponseSchema, ...errorResponses } },
       preHandler: limitedBy(
         limiter,
         perAddress(LIMITS.customBeerPerAddress),

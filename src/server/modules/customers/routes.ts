@@ -4,8 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerLoginSchema,
   customerProfileUpdateSchema,
+  customerProfileSchema,
   customerRegistrationSchema,
 } from '../../../shared/schemas/customers.ts';
+import { orderViewSchema } from '../../../shared/schemas/orders.ts';
+import { errorResponses, noContent } from '../../../shared/schemas/responses.ts';
+import { customerSession } from '../../api-docs/register.ts';
+import { z } from 'zod';
 import { guardedSignIn, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
 import { findSignedInCustomerId, requireCustomerId } from '../../plugins/auth-guards.ts';
 import { unauthorized } from '../../http-error.ts';
@@ -24,7 +29,10 @@ export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app
   app.post(
     '/api/customer/register',
     {
-      schema: { body: customerRegistrationSchema },
+      schema: {
+        body: customerRegistrationSchema,
+        response: { 201: customerProfileSchema, ...errorResponses },
+      },
       preHandler: limitedBy(
         deps.limiter,
         perAddress(LIMITS.registerPerAddress),
@@ -52,39 +60,64 @@ export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app
     },
   );
 
-  app.post('/api/customer/login', { schema: { body: customerLoginSchema } }, async (request, reply) => {
-    const attempt = { request, reply, scope: 'customer' as const, email: request.body.email };
-    const checked = await guardedSignIn(deps, attempt, () => checkCustomerPassword(db, request.body));
-    if (!checked.ok) throw unauthorized(INVALID_CREDENTIALS);
-    const customerId = checked.value;
-    await rememberLanguage(db, customerId, requestLanguage(request));
-    await request.session.signIn({ customerId });
-    const profile = await findProfile(db, customerId);
-    if (!profile) throw unauthorized();
-    return profile;
-  });
+  app.post(
+    '/api/customer/login',
+    { schema: { body: customerLoginSchema, response: { 200: customerProfileSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const attempt = { request, reply, scope: 'customer' as const, email: request.body.email };
+      const checked = await guardedSignIn(deps, attempt, () => checkCustomerPassword(db, request.body));
+      if (!checked.ok) throw unauthorized(INVALID_CREDENTIALS);
+      const customerId = checked.value;
+      await rememberLanguage(db, customerId, requestLanguage(request));
+      await request.session.signIn({ customerId });
+      const profile = await findProfile(db, customerId);
+      if (!profile) throw unauthorized();
+      return profile;
+    },
+  );
 
-  app.post('/api/customer/logout', async (request, reply) => {
-    await request.session.signOut('customerId');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/customer/logout',
+    { schema: { response: { 204: noContent('Signed out'), ...errorResponses } } },
+    async (request, reply) => {
+      await request.session.signOut('customerId');
+      return reply.status(204).send();
+    },
+  );
 
   // A probe the storefront makes on every visit: a visitor gets 200 with null, not an error status.
-  app.get('/api/customer/profile', async (request, reply) => {
-    const customerId = await findSignedInCustomerId(request, db);
-    const profile = customerId ? await findProfile(db, customerId) : null;
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(profile ?? null));
-  });
+  app.get(
+    '/api/customer/profile',
+    { schema: { response: { 200: customerProfileSchema.nullable(), ...errorResponses } } },
+    async (request) => {
+      const customerId = await findSignedInCustomerId(request, db);
+      return (customerId ? await findProfile(db, customerId) : null) ?? null;
+    },
+  );
 
-  app.put('/api/customer/profile', { schema: { body: customerProfileUpdateSchema } }, async (request) => {
-    const customerId = await requireCustomerId(request, db);
-    const profile = await updateProfile(db, customerId, request.body);
-    if (!profile) throw unauthorized();
-    return profile;
-  });
+  app.put(
+    '/api/customer/profile',
+    {
+      schema: {
+        body: customerProfileUpdateSchema,
+        response: { 200: customerProfileSchema, ...errorResponses },
+        security: customerSession,
+      },
+    },
+    async (request) => {
+      const customerId = await requireCustomerId(request, db);
+      const profile = await updateProfile(db, customerId, request.body);
+      if (!profile) throw unauthorized();
+      return profile;
+    },
+  );
 
-  app.get('/api/customer/orders', async (request) => {
-    const customerId = await requireCustomerId(request, db);
-    return listOrderViews(db, { customerId });
-  });
+  app.get(
+    '/api/customer/orders',
+    { schema: { response: { 200: z.array(orderViewSchema), ...errorResponses }, security: customerSession } },
+    async (request) => {
+      const customerId = await requireCustomerId(request, db);
+      return listOrderViews(db, { customerId });
+    },
+  );
 };

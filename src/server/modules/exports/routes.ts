@@ -3,20 +3,36 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema, type ExportKind } from '../../../shared/schemas/exports.ts';
+import { errorResponses, fileAnswer } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { csvChunks, exportFileName } from './csv-exports.ts';
+
+// The file goes out a batch at a time; its declared answer is the text the batches add up to.
+const csvStream = (...args: Parameters<typeof csvChunks>) =>
+  Readable.from(csvChunks(...args)) as unknown as string;
 
 export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db; maxDays: number }> = async (
   app,
   { db, maxDays },
 ) => {
   const download = (kind: ExportKind, path: string) =>
-    app.get(path, { schema: { querystring: exportQuerySchema(kind, maxDays) } }, async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csvChunks(db, kind, request.query))),
+    app.get(
+      path,
+      {
+        schema: {
+          querystring: exportQuerySchema(kind, maxDays),
+          response: {
+            200: fileAnswer('text/csv', `The ${kind} as CSV, one row per line`),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
+          .header('cache-control', 'no-store')
+          .send(csvStream(db, kind, request.query)),
     );
   download('orders', '/orders/export.csv');
   download('customers', '/customers/export.csv');

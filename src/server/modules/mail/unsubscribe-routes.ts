@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '../../../shared/schemas/mail.ts';
+import { errorResponses, noContent } from '../../../shared/schemas/responses.ts';
 import { singleLine } from '../../../shared/schemas/text.ts';
 import type { Db } from '../../db/client.ts';
 import { unsubscribeWithToken } from './unsubscribe-service.ts';
@@ -20,7 +21,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/newsletter/unsubscribe',
     {
-      schema: { body: unsubscribeRequestSchema, response: { 200: unsubscribeResponseSchema } },
+      schema: {
+        body: unsubscribeRequestSchema,
+        response: { 200: unsubscribeResponseSchema, ...errorResponses },
+      },
       preHandler: limited,
     },
     async (request) => unsubscribeWithToken(db, secret, request.body.token),
@@ -39,7 +43,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/api/newsletter/unsubscribe/one-click',
       {
-        schema: { querystring: z.object({ token: singleLine().trim().min(1).max(2000) }) },
+        schema: {
+          querystring: z.object({ token: singleLine().trim().min(1).max(2000) }),
+          response: { 204: noContent('Unsubscribed'), ...errorResponses },
+        },
         preHandler: limited,
       },
       async (request, reply) => {

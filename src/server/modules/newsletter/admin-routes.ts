@@ -12,6 +12,7 @@ import {
   subscriberListQuerySchema,
   subscriberSummarySchema,
 } from '../../../shared/schemas/admin-lists.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { latestNewsletterConsents } from '../consent/repository.ts';
 import { listSubscriberPage, subscriberSummary, type SubscriberRow } from './admin-repository.ts';
@@ -33,7 +34,12 @@ async function withConsents(db: Db, rows: SubscriberRow[]): Promise<NewsletterSu
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/newsletter-subscribers',
-    { schema: { querystring: subscriberListQuerySchema, response: { 200: pagedSubscribersSchema } } },
+    {
+      schema: {
+        querystring: subscriberListQuerySchema,
+        response: { 200: pagedSubscribersSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const page = await listSubscriberPage(db, request.query);
       return { ...page, items: await withConsents(db, page.items) };
@@ -42,14 +48,14 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
 
   app.get(
     '/newsletter-subscribers/summary',
-    { schema: { response: { 200: subscriberSummarySchema } } },
+    { schema: { response: { 200: subscriberSummarySchema, ...errorResponses } } },
     async () => subscriberSummary(db),
   );
 
   // The CSV download holds every subscriber, not one page: four short columns a row.
   app.get(
     '/newsletter-subscribers/export',
-    { schema: { response: { 200: z.array(newsletterSubscriberViewSchema) } } },
+    { schema: { response: { 200: z.array(newsletterSubscriberViewSchema), ...errorResponses } } },
     async () => withConsents(db, await listSubscribers(db)),
   );
 };

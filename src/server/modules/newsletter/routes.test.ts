@@ -2,12 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/policies.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
+import { documentedClient, type DocumentedClient } from '../../test-support/api-document.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 
+/** Every answer, refusals included, must fit the API document. */
+let client: DocumentedClient;
+
 beforeAll(async () => {
   t = await startTestApp();
+  client = await documentedClient(t);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -25,11 +30,11 @@ test('a bad, empty or missing email answers 400 and stores nothing', async () =>
     { email: 'a@b.my', extra: 1, ...form },
     { email: 'a@b.my', language: 'fr', ...form },
   ]) {
-    const res = await t.client().post('/api/newsletter/subscribe', body);
+    const res = await client.post('/api/newsletter/subscribe', body);
     expect(res.status, JSON.stringify(body)).toBe(400);
     expect(res.body.issues.length).toBeGreaterThan(0);
   }
-  expect((await t.client().post('/api/newsletter/subscribe', { email: 'nope', ...form })).body.message).toBe(
+  expect((await client.post('/api/newsletter/subscribe', { email: 'nope', ...form })).body.message).toBe(
     'Please enter a valid email',
   );
   expect(await storedCount()).toBe(before);
@@ -54,12 +59,12 @@ test('subscribing the same address twice, in any case, answers the same and keep
 });
 
 test('signing up again puts an unsubscribed address back to pending, not on the list', async () => {
-  await t.client().post('/api/newsletter/subscribe', { email: 'back@example.my', ...form });
+  await client.post('/api/newsletter/subscribe', { email: 'back@example.my', ...form });
   await t.database.db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', isActive: false })
     .where(eq(newsletterSubscribers.email, 'back@example.my'));
-  const res = await t.client().post('/api/newsletter/subscribe', { email: 'back@example.my', ...form });
+  const res = await client.post('/api/newsletter/subscribe', { email: 'back@example.my', ...form });
   expect(res.status).toBe(200);
   const [row] = await t.database.db
     .select()

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterConfirmedSchema, newsletterConfirmSchema } from '../../../shared/schemas/consent.ts';
 import { newsletterSubscribedSchema, newsletterSubscribeSchema } from '../../../shared/schemas/newsletter.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { confirmSubscription, subscribe } from './service.ts';
@@ -16,7 +17,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/newsletter/subscribe',
     {
-      schema: { body: newsletterSubscribeSchema, response: { 200: newsletterSubscribedSchema } },
+      schema: {
+        body: newsletterSubscribeSchema,
+        response: { 200: newsletterSubscribedSchema, ...errorResponses },
+      },
       preHandler: limitedBy(
         limiter,
         perAddress(LIMITS.newsletterPerAddress),
@@ -34,7 +38,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/newsletter/confirm',
     {
-      schema: { body: newsletterConfirmSchema, response: { 200: newsletterConfirmedSchema } },
+      schema: {
+        body: newsletterConfirmSchema,
+        response: { 200: newsletterConfirmedSchema, ...errorResponses },
+      },
       preHandler: limitedBy(limiter, perAddress(LIMITS.newsletterConfirmPerAddress)),
     },
     async (request) =>

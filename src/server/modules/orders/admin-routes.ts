@@ -8,6 +8,7 @@ import {
   orderViewSchema,
   pagedOrdersSchema,
 } from '../../../shared/schemas/orders.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
@@ -21,17 +22,30 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: No
   // Always one page in an envelope (docs/decisions/008-paged-admin-lists.md).
   app.get(
     '/orders',
-    { schema: { querystring: adminOrderListQuerySchema, response: { 200: pagedOrdersSchema } } },
+    {
+      schema: {
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pagedOrdersSchema, ...errorResponses },
+      },
+    },
     async (request) => listOrderPage(db, request.query),
   );
 
-  app.get('/orders/summary', { schema: { response: { 200: adminOrderSummarySchema } } }, async () =>
-    orderSummary(db),
+  app.get(
+    '/orders/summary',
+    { schema: { response: { 200: adminOrderSummarySchema, ...errorResponses } } },
+    async () => orderSummary(db),
   );
 
   app.put(
     '/orders/:id',
-    { schema: { params: orderIdParamsSchema, body: orderUpdateSchema, response: { 200: orderViewSchema } } },
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: orderUpdateSchema,
+        response: { 200: orderViewSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       updateOrderAsStaff(db, request.params.id, request.body, {
         notifications,

@@ -3,15 +3,19 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { OrderSubmission } from '../../../shared/schemas/orders.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { documentedClient, type DocumentedClient } from '../../test-support/api-document.ts';
 import { startTestApp, type TestApp, type TestResponse } from '../../test-support/test-app.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from './order-fixtures.ts';
 
 let t: TestApp;
 let f: Fixtures;
+/** Every answer, refusals included, must fit the API document. */
+let client: DocumentedClient;
 
 beforeAll(async () => {
   t = await startTestApp();
   f = await seedOrderFixtures(t.database.db);
+  client = await documentedClient(t);
 });
 afterAll(() => t.close());
 
@@ -36,7 +40,7 @@ async function refused(
 }
 
 const post = (body: unknown, headers?: Record<string, string>) => () =>
-  t.client().post('/api/orders', body, headers);
+  client.post('/api/orders', body, headers);
 const withItem = (patch: Record<string, unknown>) => submission([{ ...line(f.can, 2), ...patch }]);
 
 const badBodies: [string, () => unknown, number, RegExp][] = [
@@ -177,7 +181,7 @@ test('a 1 MB body is refused with 413 and writes nothing', async () => {
 
 test('a body that is not JSON is refused with 415 and writes nothing', async () => {
   const form = () =>
-    t.client().request('POST', '/api/orders', {
+    client.request('POST', '/api/orders', {
       body: 'customerName=A',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -186,7 +190,7 @@ test('a body that is not JSON is refused with 415 and writes nothing', async () 
 
 test('broken JSON is refused with 400 and writes nothing', async () => {
   const broken = () =>
-    t.client().request('POST', '/api/orders', {
+    client.request('POST', '/api/orders', {
       body: '{"items":[',
       headers: { 'content-type': 'application/json' },
     });
@@ -199,13 +203,13 @@ test('an order posted from another site is refused with 403 and writes nothing',
 
 test('a long note within limits is fine, one character over is refused', async () => {
   expect(
-    (await t.client().post('/api/orders', submission([line(f.can, 1)], { notes: 'n'.repeat(2000) }))).status,
+    (await client.post('/api/orders', submission([line(f.can, 1)], { notes: 'n'.repeat(2000) }))).status,
   ).toBe(201);
   await refused(post(submission([line(f.can, 1)], { notes: 'n'.repeat(2001) })), 400, /at most 2000/);
 });
 
 test('the answer for a refused line names the line', async () => {
-  const res = await t.client().post('/api/orders', submission([line(f.can, 1), line(f.inactiveProduct, 1)]));
+  const res = await client.post('/api/orders', submission([line(f.can, 1), line(f.inactiveProduct, 1)]));
   expect(res.body.issues).toEqual([
     { path: 'items.1.variantId', message: 'This product is no longer available' },
   ]);
@@ -214,5 +218,5 @@ test('the answer for a refused line names the line', async () => {
 // Keeps the two submission helpers honest: an order built the same way goes through.
 test('the same order without the tampering is accepted', async () => {
   const ok: OrderSubmission = submission([line(f.keg, 1)], { kegDispenserRental: true });
-  expect((await t.client().post('/api/orders', ok)).status).toBe(201);
+  expect((await client.post('/api/orders', ok)).status).toBe(201);
 });

@@ -5,6 +5,7 @@ import {
   orderSubmissionSchema,
   placedOrderSchema,
 } from '../../../shared/schemas/orders.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { optionalCustomerId } from '../../plugins/auth-guards.ts';
@@ -24,7 +25,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         body: orderSubmissionSchema,
         headers: idempotencyHeadersSchema,
-        response: { 200: placedOrderSchema, 201: placedOrderSchema },
+        response: {
+          200: placedOrderSchema.meta({ description: 'The order placed before with this Idempotency-Key' }),
+          201: placedOrderSchema,
+          ...errorResponses,
+        },
       },
       preHandler: limitedBy(
         limiter,

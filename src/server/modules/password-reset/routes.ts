@@ -5,8 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
+  passwordResetDoneSchema,
   RESET_REQUESTED,
 } from '../../../shared/schemas/password-reset.ts';
+import { errorResponses, messageSchema } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
 import { LIMITS } from '../../limits/policies.ts';
@@ -22,7 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/password-reset/request',
     {
-      schema: { body: passwordResetRequestSchema },
+      schema: { body: passwordResetRequestSchema, response: { 202: messageSchema, ...errorResponses } },
       preHandler: limitedBy(
         limiter,
         perAddress(LIMITS.resetRequestsPerAddress),
@@ -40,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/password-reset',
     {
-      schema: { body: passwordResetSchema },
+      schema: { body: passwordResetSchema, response: { 200: passwordResetDoneSchema, ...errorResponses } },
       preHandler: limitedBy(limiter, perAddress(LIMITS.resetsPerAddress)),
     },
     async (request) => {

@@ -6,8 +6,12 @@ import { z } from 'zod';
 import {
   normalizeObjectPathSchema,
   OBJECT_PATH_PATTERN,
+  objectPathSchema,
   UPLOAD_MAX_BYTES,
+  uploadedFileSchema,
+  uploadUrlResponseSchema,
 } from '../../../shared/schemas/admin-products.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
 import { UPLOAD_URL_PREFIX } from '../../../shared/images.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError } from '../../http-error.ts';
@@ -51,7 +55,15 @@ const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, s
 
   app.put(
     '/uploads/:token',
-    { bodyLimit: UPLOAD_MAX_BYTES, schema: { params: z.object({ token: z.string().max(200) }) } },
+    {
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        consumes: ['image/jpeg', 'image/png', 'image/webp'],
+        body: uploadedFileSchema,
+        response: { 200: objectPathSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const token = readUploadToken(secret, request.params.token);
       if (!token) throw forbidden('This upload URL is not valid');
@@ -82,19 +94,27 @@ const rawUploadRoute: FastifyPluginAsyncZod<UploadOptions> = async (app, { db, s
 export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, options) => {
   const { storage, secret } = options;
 
-  app.post('/upload', async () => ({ uploadURL: `${UPLOAD_PATH_PREFIX}${createUploadToken(secret)}` }));
+  app.post(
+    '/upload',
+    { schema: { response: { 200: uploadUrlResponseSchema, ...errorResponses } } },
+    async () => ({ uploadURL: `${UPLOAD_PATH_PREFIX}${createUploadToken(secret)}` }),
+  );
 
-  app.post('/normalize-object-path', { schema: { body: normalizeObjectPathSchema } }, async (request) => {
-    const { imageURL } = request.body;
-    if (OBJECT_PATH_PATTERN.test(imageURL)) return { objectPath: imageURL };
-    const token = tokenFromUrl(imageURL);
-    const parsed = token ? readUploadToken(secret, token) : null;
-    if (!parsed) throw badRequest(NOT_OURS, 'imageURL');
-    const objectPath = `${UPLOAD_URL_PREFIX}${uploadObjectName(parsed.id)}.webp`;
-    if (!(await storage.get(`${uploadObjectName(parsed.id)}.webp`)))
-      throw badRequest('Nothing was uploaded to this URL', 'imageURL');
-    return { objectPath };
-  });
+  app.post(
+    '/normalize-object-path',
+    { schema: { body: normalizeObjectPathSchema, response: { 200: objectPathSchema, ...errorResponses } } },
+    async (request) => {
+      const { imageURL } = request.body;
+      if (OBJECT_PATH_PATTERN.test(imageURL)) return { objectPath: imageURL };
+      const token = tokenFromUrl(imageURL);
+      const parsed = token ? readUploadToken(secret, token) : null;
+      if (!parsed) throw badRequest(NOT_OURS, 'imageURL');
+      const objectPath = `${UPLOAD_URL_PREFIX}${uploadObjectName(parsed.id)}.webp`;
+      if (!(await storage.get(`${uploadObjectName(parsed.id)}.webp`)))
+        throw badRequest('Nothing was uploaded to this URL', 'imageURL');
+      return { objectPath };
+    },
+  );
 
   await app.register(rawUploadRoute, options);
 };
