@@ -89,8 +89,8 @@ export default tseslint.config(
     },
   },
   {
-    // Screens and hooks reach the server through the API client (src/web/lib/api-client.ts), whose errors
-    // carry status and message as fields.
+    // Web data access (docs/architecture.md): calls go through the API client (src/web/lib/api-client.ts),
+    // whose errors carry status and body as fields and which handles a 401 once.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/api-client.ts', 'src/web/lib/analytics.ts'],
     rules: {
@@ -98,7 +98,27 @@ export default tseslint.config(
         'error',
         {
           name: 'fetch',
-          message: 'Use apiRequest or a query hook from the API client (src/web/lib/api-client.ts).',
+          message:
+            "Data access belongs in the feature's api module, through `api` from src/web/lib/api-client.ts.",
+        },
+      ],
+    },
+  },
+  {
+    // Screens read and change data only through their feature's hooks and api module.
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client.ts'],
+              importNames: ['api'],
+              message:
+                "Screens use hooks or functions from their feature's api module, not the client itself.",
+            },
+          ],
         },
       ],
     },

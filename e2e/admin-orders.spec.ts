@@ -110,3 +110,21 @@ test('a visitor opening the orders screen is sent to sign in', async ({ page }) 
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('staff whose session ended are told so at their next search and sent to sign in again', async ({
+  page,
+  context,
+}) => {
+  await passGates(page, { language: 'en' });
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await expect(page.getByTestId('orders-summary-total')).toHaveText(/^\d+$/);
+
+  // The session cookie goes (as when the session times out); the screen still shows what it had read.
+  await context.clearCookies({ name: /sid$/ });
+  await page.getByRole('searchbox', { name: /Search name, email, phone or order number/ }).fill('nobody');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

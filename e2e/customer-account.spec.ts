@@ -200,3 +200,27 @@ test('in Chinese the registration form asks for the family name first, and the s
   await page.goto('/admin/customers');
   await expect(page.getByRole('heading', { name: '陈美玲', exact: true })).toBeVisible();
 });
+
+test('a customer whose session ended is sent to sign in when saving the profile', async ({
+  page,
+  context,
+}) => {
+  const c = textsOf('en');
+  await passGates(page, { language: 'en' });
+  const email = `siti.lapsed.${Date.now()}@example.my`;
+  const registered = await page.request.post('/api/customer/register', {
+    data: { email, password: 'secret-pass', firstName: 'Siti', lastName: 'Aziz' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/customer/dashboard');
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: c.profile!.edit }).click();
+  await page.getByLabel(c.fields!.phone!).fill('+60 12-777 0000');
+  // The session cookie goes, as when the session times out.
+  await context.clearCookies({ name: /sid$/ });
+  await page.getByRole('button', { name: c.profile!.save }).click();
+
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page.getByRole('button', { name: c.login!.submit, exact: true })).toBeVisible();
+});

@@ -3,10 +3,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleUnauthorized } from '../lib/admin-auth.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { apiErrorStatus } from '../lib/api-error.ts';
-import { attachmentName, saveFile } from '../lib/save-file.ts';
+import { isUnauthorizedError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { downloadStaffFile } from '../lib/save-file.ts';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
 
@@ -21,15 +20,15 @@ export function CsvDownloadButton(props: {
   const download = async () => {
     setBusy(true);
     try {
-      const response = await apiRequest('GET', props.url);
-      saveFile(await response.blob(), attachmentName(response, props.fallbackName));
+      await downloadStaffFile(props.url, props.fallbackName);
       toast({ title: t('admin.csvDownload.done') });
     } catch (error) {
-      if (!handleUnauthorized(error)) {
+      // A 401 is already on its way to the sign-in page.
+      if (!isUnauthorizedError(error)) {
         toast({
           title: t('admin.csvDownload.failed'),
           description:
-            apiErrorStatus(error) === 400
+            error instanceof ApiError && error.status === 400
               ? t('admin.csvDownload.checkFilters')
               : t('admin.csvDownload.tryAgain'),
           variant: 'destructive',

@@ -5,9 +5,9 @@ import { Mail } from 'lucide-react';
 import { LANGUAGES, type Language } from '../../shared/config.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';
 import type { NewsletterSubscribeInput } from '../../shared/schemas/newsletter.ts';
-import { apiRequest } from '../lib/api-client.ts';
 import { readApiError } from '../lib/api-error.ts';
 import { cn } from '../lib/cn.ts';
+import { subscribeToNewsletter } from '../lib/newsletter-signup.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { toast } from './ui/use-toast.ts';
@@ -40,7 +40,7 @@ export function NewsletterSignup({
   const inputId = useId();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('POST', '/api/newsletter/subscribe', {
+      subscribeToNewsletter({
         email: address,
         language: asLanguage(i18n.language),
         source,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { isUnauthorizedError } from './api-client.ts';
+import { api } from './api-client.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
@@ -13,13 +13,14 @@ export type AdminUser = {
   role?: string;
 };
 
-export const ADMIN_USER_KEY = ['/api/auth/user'] as const;
+export const adminSessionKeys = { user: ['/api/auth/user'] } as const;
 const REDIRECT_DELAY_MS = 500;
 
 /** The signed-in admin, or null when nobody is (the server answers a visitor 200 with null). */
 export function useAdminUser() {
   const query = useQuery<AdminUser | null>({
-    queryKey: ADMIN_USER_KEY,
+    queryKey: adminSessionKeys.user,
+    queryFn: ({ signal }) => api.get<AdminUser>('/api/auth/user', { on401: 'null', signal }),
   });
   return {
     user: query.data ?? null,
@@ -48,11 +49,4 @@ function showAndRedirect(): void {
   setTimeout(() => {
     window.location.href = '/api/login';
   }, REDIRECT_DELAY_MS);
-}
-
-/** For admin mutations' onError: returns true when the error was a 401 and the redirect is under way. */
-export function handleUnauthorized(error: unknown): boolean {
-  if (!isUnauthorizedError(error)) return false;
-  redirectToAdminLogin();
-  return true;
 }

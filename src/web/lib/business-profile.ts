@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
+import { api } from './api-client.ts';
 
-export const BUSINESS_PROFILE_KEY = ['/api/business-profile'] as const;
+export const businessProfileKeys = { all: ['/api/business-profile'] } as const;
 
 /** The brewery's business profile (name, registration, address, contacts, payment and delivery terms). */
 export function useBusinessProfile(): BusinessProfile | undefined {
-  return useQuery<BusinessProfile>({ queryKey: BUSINESS_PROFILE_KEY }).data;
+  return useQuery({
+    queryKey: businessProfileKeys.all,
+    queryFn: ({ signal }) => api.get<BusinessProfile>('/api/business-profile', { signal }),
+  }).data;
 }

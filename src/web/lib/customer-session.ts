@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
 
 export type CustomerProfile = {
   firstName: string;
@@ -8,12 +9,17 @@ export type CustomerProfile = {
   address: string | null;
 };
 
-export const CUSTOMER_PROFILE_KEY = ['/api/customer/profile'] as const;
+/** The signed-in customer's reads, shared by the account pages and checkout. */
+export const customerSessionKeys = {
+  profile: ['/api/customer/profile'],
+  orders: ['/api/customer/orders'],
+} as const;
 
 /** The signed-in customer's profile, or null for visitors (the server answers them 200 with null). */
 export function useCustomerProfile() {
   const query = useQuery<CustomerProfile | null>({
-    queryKey: CUSTOMER_PROFILE_KEY,
+    queryKey: customerSessionKeys.profile,
+    queryFn: ({ signal }) => api.get<CustomerProfile>('/api/customer/profile', { on401: 'null', signal }),
   });
   return {
     profile: query.data ?? null,

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 
-/** Every catalogue read starts with this key, so one invalidation refreshes all languages. */
-export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
-
-const listKey = (language: Language) => [...PRODUCTS_QUERY_KEY, language] as const;
-
-const readJson = async <T>(url: string): Promise<T> => (await apiRequest('GET', url)).json() as Promise<T>;
+/** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
+export const catalogueKeys = {
+  all: ['/api/products'],
+  list: (language: Language) => [...catalogueKeys.all, language] as const,
+  detail: (language: Language, id: string) => [...catalogueKeys.list(language), id] as const,
+} as const;
 
 function useCatalogueLanguage(): Language {
   return toLanguage(useTranslation().i18n.language);
@@ -22,8 +22,8 @@ function useCatalogueLanguage(): Language {
 export function useProducts() {
   const language = useCatalogueLanguage();
   return useQuery<Product[]>({
-    queryKey: listKey(language),
-    queryFn: () => readJson(`/api/products?lang=${language}`),
+    queryKey: catalogueKeys.list(language),
+    queryFn: ({ signal }) => api.get<Product[]>(`/api/products?lang=${language}`, { signal }),
   });
 }
 
@@ -31,12 +31,13 @@ export function useProduct(id: string) {
   const queryClient = useQueryClient();
   const language = useCatalogueLanguage();
   return useQuery<Product>({
-    queryKey: [...listKey(language), id],
-    queryFn: () => readJson(`/api/products/${encodeURIComponent(id)}?lang=${language}`),
+    queryKey: catalogueKeys.detail(language, id),
+    queryFn: ({ signal }) =>
+      api.get<Product>(`/api/products/${encodeURIComponent(id)}?lang=${language}`, { signal }),
     // Coming from a list, the card's data shows at once while the detail loads; on a language switch the
     // page keeps the previous language's text until the new one arrives.
     placeholderData: (previous) =>
-      queryClient.getQueryData<Product[]>(listKey(language))?.find((p) => p.id === id) ??
+      queryClient.getQueryData<Product[]>(catalogueKeys.list(language))?.find((p) => p.id === id) ??
       (previous?.id === id ? previous : undefined),
   });
 }

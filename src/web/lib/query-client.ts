@@ -1,10 +1,9 @@
+// Every query names its own read and what a 401 means for it (src/web/lib/api-client.ts).
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: 5 * 60 * 1000,
       gcTime: 10 * 60 * 1000,
       retry: false,

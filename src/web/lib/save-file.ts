@@ -1,4 +1,5 @@
 // Hands a file made or fetched in the page to the browser as a download.
+import { api } from './api-client.ts';
 
 export function saveFile(content: Blob | string, fileName: string): void {
   const blob =
@@ -14,8 +15,8 @@ export function saveFile(content: Blob | string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The file name a `Content-Disposition: attachment; filename="…"` answer gives, else `fallback`. */
-export function attachmentName(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+/** Fetches a back-office file (staff session; a 401 sends the admin to sign in) and saves it. */
+export async function downloadStaffFile(url: string, fallbackName: string): Promise<void> {
+  const file = await api.file(url, { on401: 'staff-sign-in' });
+  saveFile(file.blob, file.name ?? fallbackName);
 }

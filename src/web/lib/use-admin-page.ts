@@ -1,29 +1,37 @@
-// One page of a back-office list read from the server, keyed by its query so each page is cached on its
-// own; the previous page stays on screen while the next loads. A 401 sends the admin to sign in again.
-import { useEffect } from 'react';
+// One page of a back-office list read from the server, cached under its feature's key for that page; the
+// previous page stays on screen while the next loads. A 401 sends the admin to sign in again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '../../shared/schemas/paging.ts';
-import { handleUnauthorized } from './admin-auth.ts';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 
-/** Reads `path?query`; invalidating `[path]` refreshes every page of the list. */
-export function useAdminPage<T>(path: string, query: string) {
-  const result = useQuery<Paged<T>>({
-    queryKey: [path, query],
-    queryFn: async () => (await apiRequest('GET', `${path}?${query}`)).json() as Promise<Paged<T>>,
-    placeholderData: keepPreviousData,
-  });
-  useEffect(() => {
-    if (result.error) handleUnauthorized(result.error);
-  }, [result.error]);
-  return result;
+/** The keys of one paged list: `all` covers every page, so invalidating it refreshes the whole list. */
+export function pagedListKeys(path: string) {
+  return {
+    path,
+    all: [path] as const,
+    page: (query: string) => [path, query] as const,
+  };
 }
 
-/** A figure read from the server (a list's counts), refreshed with the list it belongs to. */
-export function useAdminFigures<T>(path: string) {
-  const result = useQuery<T>({ queryKey: [path] });
-  useEffect(() => {
-    if (result.error) handleUnauthorized(result.error);
-  }, [result.error]);
-  return result;
+export type PagedListKeys = ReturnType<typeof pagedListKeys>;
+
+/** Reads `path?query` under the list's page key. */
+export function useAdminPage<T>(list: PagedListKeys, query: string) {
+  return useQuery({
+    queryKey: list.page(query),
+    queryFn: ({ signal }) => api.get<Paged<T>>(`${list.path}?${query}`, { on401: 'staff-sign-in', signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A figure the back office reads (a list's counts, the dashboard's numbers); its key is its address. */
+export function useAdminFigures<T>(
+  key: readonly [string],
+  options: { refetchInterval?: number; staleTime?: number } = {},
+) {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<T>(key[0], { on401: 'staff-sign-in', signal }),
+    ...options,
+  });
 }

@@ -3,16 +3,15 @@
 // (docs/decisions/008-paged-admin-lists.md).
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import { ACTIVITY_KIND_NAMES, type ActivityEvent } from '../../../shared/schemas/activity.ts';
+import { ACTIVITY_KIND_NAMES } from '../../../shared/schemas/activity.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListDay, ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useActivityPage, useActivityStaff } from './activity-api.ts';
 import { ActivityRow } from './activity-row.tsx';
 
-const PATH = '/api/admin/activity';
 const PAGE_SIZE = 25;
 const KINDS = ['all', ...ACTIVITY_KIND_NAMES] as const;
 const FILTERS = ['actor', 'kind', 'from', 'to', 'q'] as const;
@@ -21,8 +20,8 @@ export function AdminActivityPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminActivity'));
   const list = useListParams();
-  const { data, isLoading, isError } = useAdminPage<ActivityEvent>(PATH, list.apiQuery(FILTERS, PAGE_SIZE));
-  const { data: staff = [] } = useAdminFigures<{ id: string; email: string }[]>(`${PATH}/staff`);
+  const { data, isLoading, isError } = useActivityPage(list.apiQuery(FILTERS, PAGE_SIZE));
+  const { data: staff = [] } = useActivityStaff();
   const staffChoices = ['all', ...staff.map((member) => member.id)];
   const emailOf = (id: string) => staff.find((member) => member.id === id)?.email ?? id;
   const events = data?.items ?? [];

@@ -1,10 +1,9 @@
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
-import { useAdminPage } from '../../lib/use-admin-page.ts';
+import { pagedListKeys, useAdminPage } from '../../lib/use-admin-page.ts';
 
-export const CUSTOM_BEER_REQUESTS_PATH = '/api/admin/custom-beer-requests';
-export const CUSTOM_BEER_REQUESTS_KEY = [CUSTOM_BEER_REQUESTS_PATH] as const;
+export const customBeerRequestKeys = pagedListKeys('/api/admin/custom-beer-requests');
 export const CUSTOM_BEER_PAGE_SIZE = 20;
 
 /** One page of stored briefs, as the server searched and sorted them. */
 export const useCustomBeerRequestPage = (query: string) =>
-  useAdminPage<CustomBeerRequestView>(CUSTOM_BEER_REQUESTS_PATH, query);
+  useAdminPage<CustomBeerRequestView>(customBeerRequestKeys, query);

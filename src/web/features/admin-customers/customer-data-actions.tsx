@@ -1,47 +1,43 @@
 // Staff act on a customer's data rights on request (docs/rules/accounts.md): download everything the shop
 // holds about the customer as JSON, or delete the account after a confirmation that names the customer.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download, Trash2 } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-
-const CUSTOMERS_PATH = '/api/admin/customers';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { customerDataExportUrl, useDeleteCustomer } from './customers-api.ts';
 
 export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const name = `${customer.firstName} ${customer.lastName}`;
-  const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `${CUSTOMERS_PATH}/${customer.id}`),
-    onSuccess: async () => {
-      setConfirming(false);
-      toast({
-        title: t('adminCustomers.data.deletedTitle'),
-        description: t('adminCustomers.data.deleted', { name }),
-      });
-      // Every page of the list, whatever its paging, starts with the list's path.
-      await queryClient.invalidateQueries({ queryKey: [CUSTOMERS_PATH] });
-    },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: t('adminCustomers.data.failedTitle'),
-        description: t('adminCustomers.data.failed'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const remove = useDeleteCustomer(customer.id);
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({
+          title: t('adminCustomers.data.deletedTitle'),
+          description: t('adminCustomers.data.deleted', { name }),
+        });
+      },
+      onError: (error) => {
+        // A 401 is already on its way to the sign-in page.
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: t('adminCustomers.data.failedTitle'),
+          description: t('adminCustomers.data.failed'),
+          variant: 'destructive',
+        });
+      },
+    });
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
-        <a href={`${CUSTOMERS_PATH}/${customer.id}/data-export`} download>
+        <a href={customerDataExportUrl(customer.id)} download>
           <Download aria-hidden="true" />
           {t('adminCustomers.data.download')}
           <span className="sr-only"> ({name})</span>
@@ -59,7 +55,7 @@ export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {
         confirmLabel={t('adminCustomers.data.confirm')}
         cancelLabel={t('adminCustomers.data.keep')}
         pending={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       />
     </div>

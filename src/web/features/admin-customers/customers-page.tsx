@@ -1,19 +1,16 @@
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
-import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.ts';
-import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
-import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CustomerRow } from './customer-row.tsx';
+import { useCustomerPage, useCustomerSummary } from './customers-api.ts';
 
-const PATH = '/api/admin/customers';
 const PAGE_SIZE = 25;
 const SORTS = ['newest', 'oldest', 'name'] as const;
 
@@ -22,13 +19,8 @@ export function AdminCustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminCustomers'));
   const list = useListParams();
-  const { data, isLoading, isError } = useAdminPage<AdminCustomer>(
-    PATH,
-    list.apiQuery(['q', 'sort'], PAGE_SIZE),
-  );
-  const { data: summary, isLoading: summaryLoading } = useAdminFigures<AdminCustomerSummary>(
-    `${PATH}/summary`,
-  );
+  const { data, isLoading, isError } = useCustomerPage(list.apiQuery(['q', 'sort'], PAGE_SIZE));
+  const { data: summary, isLoading: summaryLoading } = useCustomerSummary();
   const customers = data?.items ?? [];
 
   return (

@@ -1,27 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
+import type { ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api, isUnauthorizedError } from '../../lib/api-client.ts';
+import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
 
-export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
-export const CONTACT_MESSAGE_COUNTS_PATH = `${CONTACT_MESSAGES_PATH}/counts`;
+const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
+export const adminMessageKeys = {
+  ...pagedListKeys(CONTACT_MESSAGES_PATH),
+  counts: [`${CONTACT_MESSAGES_PATH}/counts`] as const,
+};
+
+export const useMessagePage = (query: string) => useAdminPage<ContactMessageView>(adminMessageKeys, query);
+export const useMessageCounts = () => useAdminFigures<ContactMessageCounts>(adminMessageKeys.counts);
 
 /** Opening an unread message marks it read (one way, docs/rules/messages.md) and refreshes the list and its counts. */
 export function useMarkRead() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('PUT', `${CONTACT_MESSAGES_PATH}/${id}/read`),
+    mutationFn: (id: string) =>
+      api.put(`${CONTACT_MESSAGES_PATH}/${id}/read`, undefined, { on401: 'staff-sign-in' }),
     onSuccess: async () => {
       toast({ title: t('adminMessages.toast.markedRead') });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGE_COUNTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: adminMessageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminMessageKeys.counts }),
       ]);
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
+      // A 401 is already on its way to the sign-in page.
+      if (isUnauthorizedError(error)) return;
       toast({
         title: t('adminMessages.toast.errorTitle'),
         description: t('adminMessages.toast.markFailed'),

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
-import { MESSAGE_FILTERS, type ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
+import { MESSAGE_FILTERS } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListParamSearch, ListParamSelect, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCard } from '../../components/summary-card.tsx';
-import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MessageCard } from './message-card.tsx';
 import { MessageDialog } from './message-dialog.tsx';
-import { CONTACT_MESSAGE_COUNTS_PATH, CONTACT_MESSAGES_PATH, useMarkRead } from './messages-api.ts';
+import { useMarkRead, useMessageCounts, useMessagePage } from './messages-api.ts';
 
 const PAGE_SIZE = 25;
 const SHOW = ['all', ...MESSAGE_FILTERS] as const;
@@ -52,12 +51,8 @@ export function AdminMessagesPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminMessages'));
   const list = useListParams();
-  const { data, isLoading, isError } = useAdminPage<ContactMessageView>(
-    CONTACT_MESSAGES_PATH,
-    list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE),
-  );
-  const { data: counts, isLoading: countsLoading } =
-    useAdminFigures<ContactMessageCounts>(CONTACT_MESSAGE_COUNTS_PATH);
+  const { data, isLoading, isError } = useMessagePage(list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE));
+  const { data: counts, isLoading: countsLoading } = useMessageCounts();
   const messages = data?.items ?? [];
   const markRead = useMarkRead();
   // The opened message stays open even when reading it takes it off an "unread" page.

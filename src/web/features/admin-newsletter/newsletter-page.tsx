@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Download, Newspaper, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
-import { SUBSCRIBER_FILTERS, type SubscriberSummary } from '../../../shared/schemas/admin-lists.ts';
+import { SUBSCRIBER_FILTERS } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListParamSearch, ListParamSelect, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -10,16 +9,14 @@ import { SummaryCard } from '../../components/summary-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { buildSubscribersCsv, csvFileName } from './subscribers-csv.ts';
 import { SubscriberRow } from './subscriber-row.tsx';
+import { readAllSubscribers, useSubscriberPage, useSubscriberSummary } from './newsletter-api.ts';
 
-const PATH = '/api/admin/newsletter-subscribers';
 const PAGE_SIZE = 50;
 const SHOW = ['all', ...SUBSCRIBER_FILTERS] as const;
 const SORTS = ['newest', 'oldest', 'email'] as const;
@@ -28,21 +25,18 @@ export function AdminNewsletterPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminNewsletter'));
   const list = useListParams();
-  const { data, isLoading, isError } = useAdminPage<NewsletterSubscriberView>(
-    PATH,
-    list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE),
-  );
-  const { data: summary, isLoading: summaryLoading } = useAdminFigures<SubscriberSummary>(`${PATH}/summary`);
+  const { data, isLoading, isError } = useSubscriberPage(list.apiQuery(['q', 'status', 'sort'], PAGE_SIZE));
+  const { data: summary, isLoading: summaryLoading } = useSubscriberSummary();
   const subscribers = data?.items ?? [];
   // Only confirmed subscribers are on the mailing list; pending and unsubscribed ones get no newsletter.
   const active = summary?.active ?? 0;
   const [exporting, setExporting] = useState(false);
 
-  // The file holds every subscriber, read from its own endpoint, not the page on screen.
+  // The file holds every subscriber, not just the page on screen.
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = (await (await apiRequest('GET', `${PATH}/export`)).json()) as NewsletterSubscriberView[];
+      const all = await readAllSubscribers();
       const confirmed = all.filter((s) => s.isActive);
       saveFile(buildSubscribersCsv(confirmed), csvFileName());
       toast({
@@ -50,7 +44,8 @@ export function AdminNewsletterPage() {
         description: t('adminNewsletter.toast.downloadedDescription', { count: confirmed.length }),
       });
     } catch (error) {
-      if (!handleUnauthorized(error)) {
+      // A 401 is already on its way to the sign-in page.
+      if (!isUnauthorizedError(error)) {
         toast({ title: t('adminNewsletter.list.exportFailed'), variant: 'destructive' });
       }
     } finally {

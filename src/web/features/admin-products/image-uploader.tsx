@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
 import { useAddImage } from './api/admin-products-api.ts';
 import { uploadImage, UploadUrlError } from './api/upload-image.ts';
 
@@ -39,7 +39,8 @@ export function ImageUploader({ productId, existingCount }: { productId: string;
       imageUrl = await uploadImage(file, (percent) => update(index, { percent }));
     } catch (error) {
       update(index, { state: 'failed' });
-      if (handleUnauthorized(error)) return;
+      // A 401 is already on its way to the sign-in page.
+      if (isUnauthorizedError(error)) return;
       const uploadUrlFailed = error instanceof UploadUrlError;
       toast({
         title: t(uploadUrlFailed ? 'adminProducts.toast.uploadError' : 'adminProducts.toast.error'),

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../../shared/money.ts';
-import type { PriceChangeView } from '../../../shared/schemas/admin-products.ts';
+import { usePriceHistory } from './api/admin-products-api.ts';
 
 /** The recorded price changes of one variant, newest first. */
 export function PriceHistory({ productId, variantId }: { productId: string; variantId: string }) {
   const { t, i18n } = useTranslation();
-  const history = useQuery<PriceChangeView[]>({
-    // Under the admin product list's key, so every catalogue change refreshes it too.
-    queryKey: ['/api/admin/products', productId, 'variants', variantId, 'price-history'],
-  });
+  // Under the admin product list's key, so every catalogue change refreshes it too.
+  const history = usePriceHistory(productId, variantId);
   if (!history.data) return null;
   return (
     <section className="grid gap-1 text-sm" aria-label={t('adminProducts.variants.history')}>

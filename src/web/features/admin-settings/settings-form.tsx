@@ -1,6 +1,5 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { businessProfileSchema, type BusinessProfile } from '../../../shared/business-profile.ts';
 import { LANGUAGES } from '../../../shared/config.ts';
@@ -9,11 +8,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { BUSINESS_PROFILE_KEY } from '../../lib/business-profile.ts';
-
-export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
+import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { useSaveSettings } from './settings-api.ts';
 
 type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'deliveryAreas'>;
 const TEXT_FIELDS: {
@@ -36,35 +32,33 @@ const PER_LANGUAGE = ['paymentMethods', 'deliveryAreas'] as const;
 
 export function SettingsForm({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<BusinessProfile>({
     resolver: zodResolver(businessProfileSchema),
     defaultValues: profile,
   });
   const errors: FieldErrors<BusinessProfile> = form.formState.errors;
-  const save = useMutation({
-    mutationFn: async (values: BusinessProfile) =>
-      (await (await apiRequest('PUT', '/api/admin/settings', values)).json()) as BusinessProfile,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved);
-      queryClient.setQueryData(BUSINESS_PROFILE_KEY, saved);
-      form.reset(saved);
-      toast({ title: t('adminSettings.saved'), description: t('adminSettings.savedDescription') });
-    },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: t('adminSettings.failed'),
-        description: t('adminSettings.failedDescription'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const save = useSaveSettings();
+  const submit = (values: BusinessProfile) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast({ title: t('adminSettings.saved'), description: t('adminSettings.savedDescription') });
+      },
+      onError: (error) => {
+        // A 401 is already on its way to the sign-in page.
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: t('adminSettings.failed'),
+          description: t('adminSettings.failedDescription'),
+          variant: 'destructive',
+        });
+      },
+    });
   const message = (field: string, failed: boolean) =>
     failed ? t(`adminSettings.errors.${field}`) : undefined;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete, multiline, hint }) => (
           <FormField

@@ -1,21 +1,15 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ADMIN_SETTINGS_KEY, SettingsForm } from './settings-form.tsx';
+import { SettingsForm } from './settings-form.tsx';
+import { useAdminSettings } from './settings-api.ts';
 
 /** /admin/settings: the brewery's business profile, shown in the footer, on /about, /contact and in mails. */
 export function AdminSettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.adminSettings'));
-  const query = useQuery<BusinessProfile>({ queryKey: ADMIN_SETTINGS_KEY });
-  useEffect(() => {
-    if (query.error) handleUnauthorized(query.error);
-  }, [query.error]);
+  const query = useAdminSettings();
   return (
     <div className="grid gap-6">
       <div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, toSen } from '../../../shared/money.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { BarChart } from './bar-chart.tsx';
-import type { DashboardStats } from './dashboard-stats.ts';
+import type { DashboardStats } from './admin-api.ts';
 
 function useDayLabel() {
   const { i18n } = useTranslation();

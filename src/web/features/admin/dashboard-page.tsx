@@ -5,7 +5,7 @@ import { ArrowLeft, ArrowRight, ClipboardList, Mail, Newspaper, Package } from '
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useDashboardStats, type DashboardStats } from './dashboard-stats.ts';
+import { useDashboardStats, type DashboardStats } from './admin-api.ts';
 import { MailStatusCard } from './mail-status-card.tsx';
 import { ToDoPanel } from './to-do-panel.tsx';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,42 +8,37 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { ADMIN_USER_KEY, type AdminUser } from '../../lib/admin-auth.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAdminSignIn } from './admin-api.ts';
 
 /** Staff sign-in (docs/rules/accounts.md). One generic message for any wrong email or password. */
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   usePageTitle(t('admin.login.title'));
 
-  const signIn = useMutation({
-    mutationFn: async () =>
-      (await apiRequest('POST', '/api/admin/login', { email, password })).json() as Promise<AdminUser>,
-    onSuccess: (user) => {
-      queryClient.setQueryData(ADMIN_USER_KEY, user);
-      toast({ title: t('admin.login.welcome') });
-      void navigate('/admin');
-    },
-    onError: (failure) => {
-      setPassword('');
-      setError(
-        failure instanceof Error && failure.message.startsWith('429')
-          ? t('admin.login.tooMany')
-          : t('admin.login.invalid'),
-      );
-    },
-  });
+  const signIn = useAdminSignIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    signIn.mutate();
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast({ title: t('admin.login.welcome') });
+          void navigate('/admin');
+        },
+        onError: (failure) => {
+          setPassword('');
+          setError(apiErrorStatus(failure) === 429 ? t('admin.login.tooMany') : t('admin.login.invalid'));
+        },
+      },
+    );
   };
 
   return (

@@ -1,17 +1,15 @@
 // How the outgoing email is doing: messages still waiting for delivery and messages that failed for good
 // (the sender retries on its own; failed ones need a look at the mail settings or the address).
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MailCheck, MailWarning } from 'lucide-react';
-import type { MailStatus } from '../../../shared/schemas/mail.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useMailStatus } from './admin-api.ts';
 
 export function MailStatusCard() {
   const { t } = useTranslation();
-  // Refreshes on its own so staff see the queue drain without reloading.
-  const { data } = useQuery<MailStatus>({ queryKey: ['/api/admin/mail-status'], refetchInterval: 30_000 });
+  const { data } = useMailStatus();
   const failing = (data?.failed ?? 0) > 0;
   const Icon = failing ? MailWarning : MailCheck;
 

@@ -1,16 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, Mail, PhoneCall } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
-import type { ToDo } from '../../../shared/schemas/admin-to-do.ts';
 import { ContactLinks } from '../../components/contact-links.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { handleUnauthorized } from '../../lib/admin-auth.ts';
 import { formatAge, isOverdue } from '../../lib/format-age.ts';
 import { cn } from '../../lib/cn.ts';
+import { useToDo } from './admin-api.ts';
 
 function Section(props: {
   title: string;
@@ -43,10 +41,7 @@ function Section(props: {
 /** The top of the dashboard: who is waiting for a call, unread messages, new custom-beer requests. */
 export function ToDoPanel() {
   const { t, i18n } = useTranslation();
-  const toDo = useQuery<ToDo>({ queryKey: ['/api/admin/to-do'], staleTime: 30_000 });
-  useEffect(() => {
-    if (toDo.error) handleUnauthorized(toDo.error);
-  }, [toDo.error]);
+  const toDo = useToDo();
   const data = toDo.data;
   const loading = <Skeleton className="h-24" />;
   const waiting = data?.waitingOrders;

@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../shared/config.ts';
 import type { CheckoutFormInput, PlacedOrder } from '../../../shared/schemas/orders.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-session.ts';
+import { api } from '../../lib/api-client.ts';
+import { customerSessionKeys } from '../../lib/customer-session.ts';
 import { splitFullName } from '../../../shared/person-name.ts';
 import { buildOrderPayload, stalePrices, type PayloadLine } from './order-payload.ts';
 
@@ -25,7 +25,7 @@ export function useSubmitOrder() {
 
   async function register(form: CheckoutFormInput, language: Language): Promise<void> {
     if (form.registrationChoice !== 'register' || registeredRef.current) return;
-    await apiRequest('POST', '/api/customer/register', {
+    await api.post('/api/customer/register', {
       email: form.customerEmail.trim(),
       password: form.newCustomerPassword,
       ...splitFullName(form.customerName, language),
@@ -34,7 +34,7 @@ export function useSubmitOrder() {
     });
     registeredRef.current = true;
     // The new account is signed in now: the dialog and the header pick up the profile.
-    void queryClient.invalidateQueries({ queryKey: CUSTOMER_PROFILE_KEY });
+    void queryClient.invalidateQueries({ queryKey: customerSessionKeys.profile });
   }
 
   async function submit(
@@ -47,14 +47,13 @@ export function useSubmitOrder() {
     try {
       await register(form, language);
       const payload = buildOrderPayload(form, lines, language);
-      const response = await apiRequest('POST', '/api/orders', payload, {
-        'Idempotency-Key': keyRef.current,
+      const placed = await api.post<PlacedOrder>('/api/orders', payload, {
+        headers: { 'Idempotency-Key': keyRef.current },
       });
-      const placed = (await response.json()) as PlacedOrder;
       const registered = registeredRef.current;
       keyRef.current = null;
       registeredRef.current = false;
-      void queryClient.invalidateQueries({ queryKey: ['/api/customer/orders'] });
+      void queryClient.invalidateQueries({ queryKey: customerSessionKeys.orders });
       return { kind: 'placed', reference: placed.orderNumber, registered };
     } catch (error) {
       const stale = stalePrices(error);

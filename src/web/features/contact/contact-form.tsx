@@ -14,8 +14,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
+import { sendContactMessage } from './contact-api.ts';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
@@ -30,7 +30,7 @@ export function ContactForm() {
   const { errors } = form.formState;
   const send = useMutation({
     mutationFn: (values: ContactMessageInput) =>
-      apiRequest('POST', '/api/contact', {
+      sendContactMessage({
         ...values,
         phone: values.phone?.trim() ? values.phone : undefined,
         language: LANGUAGES.find((l) => l === i18n.language),

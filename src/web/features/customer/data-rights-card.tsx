@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,26 +13,31 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { CUSTOMER_DATA_EXPORT_URL, useDeleteAccount } from './api/customer-api.ts';
 
 /** The customer's data rights: download everything held about them, or delete the account after confirming. */
 export function DataRightsCard({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/customer/account'),
-    onSuccess: () => {
-      setConfirming(false);
-      toast({ title: t('customer.data.deletedTitle'), description: t('customer.data.deleted') });
-      onDeleted();
-    },
-    onError: () =>
-      toast({
-        title: t('customer.data.failedTitle'),
-        description: t('customer.data.failed'),
-        variant: 'destructive',
-      }),
-  });
+  const remove = useDeleteAccount();
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: t('customer.data.deletedTitle'), description: t('customer.data.deleted') });
+        onDeleted();
+      },
+      onError: (error) => {
+        // A 401 is already on its way to the sign-in page.
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: t('customer.data.failedTitle'),
+          description: t('customer.data.failed'),
+          variant: 'destructive',
+        });
+      },
+    });
   return (
     <Card>
       <CardHeader>
@@ -48,7 +52,7 @@ export function DataRightsCard({ onDeleted }: { onDeleted: () => void }) {
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href="/api/customer/data-export" download>
+            <a href={CUSTOMER_DATA_EXPORT_URL} download>
               <Download aria-hidden="true" />
               {t('customer.data.download')}
             </a>
@@ -69,7 +73,7 @@ export function DataRightsCard({ onDeleted }: { onDeleted: () => void }) {
             <DialogClose asChild>
               <Button variant="outline">{t('customer.data.keep')}</Button>
             </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Button variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
               {t('customer.data.confirm')}
             </Button>
           </DialogFooter>

@@ -11,6 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { isUnauthorizedError } from '../../lib/api-client.ts';
 import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { useUpdateProfile } from './api/customer-api.ts';
 import { NameFields } from './name-fields.tsx';
@@ -39,7 +40,9 @@ export function ProfileForm({ profile, onDone }: { profile: CustomerProfile; onD
       await update.mutateAsync(values);
       toast({ title: t('customer.profile.successTitle'), description: t('customer.profile.success') });
       onDone();
-    } catch {
+    } catch (error) {
+      // A 401 is already on its way to the sign-in page.
+      if (isUnauthorizedError(error)) return;
       toast({
         title: t('customer.profile.failedTitle'),
         description: t('customer.profile.failed'),

@@ -7,8 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { readApiError } from '../../lib/api-error.ts';
+import { followMailLink } from './mail-link-api.ts';
 
 /** Why a link did not work: the server's reasons, no token at all, or no answer. */
 type Refusal = 'invalid' | 'expired' | 'used' | 'missing' | 'failed';
@@ -48,11 +48,8 @@ export function MailLinkPage({ endpoint, texts, reasons, otherAction }: MailLink
     // Once per token, also under StrictMode's double effects: a confirmation link works only once.
     if (!token || sent.current === token) return;
     sent.current = token;
-    apiRequest('POST', endpoint, { token })
-      .then(async (response) => {
-        const body = (await response.json()) as { email: string };
-        setOutcome({ state: 'done', email: body.email });
-      })
+    followMailLink(endpoint, token)
+      .then((body) => setOutcome({ state: 'done', email: body.email }))
       .catch((error: unknown) => setOutcome({ state: 'refused', reason: refusalReason(error, reasons) }));
   }, [token, endpoint, reasons]);
 

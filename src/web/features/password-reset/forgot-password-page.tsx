@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { apiErrorStatus } from '../../lib/api-error.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { asLanguage } from './reset-paths.ts';
+import { requestResetLink } from './password-reset-api.ts';
 import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
 
@@ -25,7 +25,7 @@ export function ForgotPasswordPage({ account }: { account: AccountKind }) {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/password-reset/request', {
+      await requestResetLink({
         email,
         account,
         language: asLanguage(i18n.resolvedLanguage),

@@ -9,8 +9,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { asLanguage, FORGOT_PATHS, SIGN_IN_PATHS } from './reset-paths.ts';
+import { resetPassword } from './password-reset-api.ts';
 import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
 
@@ -36,7 +36,7 @@ export function ResetPasswordPage({ account }: { account: AccountKind }) {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/password-reset', {
+      await resetPassword({
         token,
         password,
         language: asLanguage(i18n.resolvedLanguage),

@@ -1,37 +1,55 @@
 // Data for the product screens: the admin list and every change, each followed by a refresh of the admin
-// list and the public catalogue (docs/rules/api.md), a toast, and the sign-in redirect on a 401.
-import { useEffect } from 'react';
+// list and the public catalogue (docs/rules/api.md) and a toast; a 401 sends the admin to sign in again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   AdminProduct,
   ImageInput,
   ImageReorderInput,
+  PriceChangeView,
   ProductInput,
   VariantInput,
 } from '../../../../shared/schemas/admin-products.ts';
 import type { Product } from '../../../../shared/schemas/catalog.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { handleUnauthorized } from '../../../lib/admin-auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
+import { catalogueKeys } from '../../../lib/products.ts';
 
-export const ADMIN_PRODUCTS_KEY = ['/api/admin/products'] as const;
-const PUBLIC_PRODUCTS_KEY = ['/api/products'] as const;
+const PRODUCTS_PATH = '/api/admin/products';
+const STAFF: CallOptions = { on401: 'staff-sign-in' };
+
+/** Every admin product read sits under `all`, so one invalidation after a change refreshes them all. */
+export const adminProductKeys = {
+  all: [PRODUCTS_PATH] as const,
+  priceHistory: (productId: string, variantId: string) =>
+    [PRODUCTS_PATH, productId, 'variants', variantId, 'price-history'] as const,
+};
 
 export function useAdminProducts() {
-  const query = useQuery<AdminProduct[]>({ queryKey: ADMIN_PRODUCTS_KEY });
-  useEffect(() => {
-    if (query.error) handleUnauthorized(query.error);
-  }, [query.error]);
-  return query;
+  return useQuery({
+    queryKey: adminProductKeys.all,
+    queryFn: ({ signal }) => api.get<AdminProduct[]>(PRODUCTS_PATH, { ...STAFF, signal }),
+  });
+}
+
+/** The recorded price changes of one variant, newest first. */
+export function usePriceHistory(productId: string, variantId: string) {
+  return useQuery({
+    queryKey: adminProductKeys.priceHistory(productId, variantId),
+    queryFn: ({ signal }) =>
+      api.get<PriceChangeView[]>(`${PRODUCTS_PATH}/${productId}/variants/${variantId}/price-history`, {
+        ...STAFF,
+        signal,
+      }),
+  });
 }
 
 export function useRefreshCatalogue() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_PRODUCTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
     ]);
 }
 
@@ -51,7 +69,8 @@ function useCatalogueMutation<T>(
       await refresh();
     },
     onError: (error) => {
-      if (handleUnauthorized(error)) return;
+      // A 401 is already on its way to the sign-in page.
+      if (isUnauthorizedError(error)) return;
       toast({
         title: t('adminProducts.toast.error'),
         description: t(`adminProducts.toast.${failure}`),
@@ -62,11 +81,9 @@ function useCatalogueMutation<T>(
   });
 }
 
-const json = async <R>(response: Promise<Response>): Promise<R> => (await response).json() as Promise<R>;
-
 export const useCreateProduct = () =>
   useCatalogueMutation(
-    (body: ProductInput) => json<Product>(apiRequest('POST', '/api/admin/products', body)),
+    (body: ProductInput) => api.post<Product>(PRODUCTS_PATH, body, STAFF),
     'created',
     'createFailed',
   );
@@ -74,14 +91,14 @@ export const useCreateProduct = () =>
 export const useUpdateProduct = () =>
   useCatalogueMutation(
     ({ id, body }: { id: string; body: ProductInput }) =>
-      json<Product>(apiRequest('PUT', `/api/admin/products/${id}`, body)),
+      api.put<Product>(`${PRODUCTS_PATH}/${id}`, body, STAFF),
     'updated',
     'updateFailed',
   );
 
 export const useDeleteProduct = () =>
   useCatalogueMutation(
-    (id: string) => apiRequest('DELETE', `/api/admin/products/${id}`),
+    (id: string) => api.delete(`${PRODUCTS_PATH}/${id}`, STAFF),
     'deleted',
     'deleteFailed',
   );
@@ -89,25 +106,25 @@ export const useDeleteProduct = () =>
 export const useAddVariant = () =>
   useCatalogueMutation(
     ({ productId, body }: { productId: string; body: VariantInput }) =>
-      apiRequest('POST', `/api/admin/products/${productId}/variants`, body),
+      api.post(`${PRODUCTS_PATH}/${productId}/variants`, body, STAFF),
     'variantAdded',
     'variantFailed',
   );
 
 type VariantIds = { productId: string; variantId: string };
 const variantUrl = ({ productId, variantId }: VariantIds) =>
-  `/api/admin/products/${productId}/variants/${variantId}`;
+  `${PRODUCTS_PATH}/${productId}/variants/${variantId}`;
 
 export const useEditVariant = () =>
   useCatalogueMutation(
-    ({ body, ...ids }: VariantIds & { body: VariantInput }) => apiRequest('PUT', variantUrl(ids), body),
+    ({ body, ...ids }: VariantIds & { body: VariantInput }) => api.put(variantUrl(ids), body, STAFF),
     'variantUpdated',
     'variantUpdateFailed',
   );
 
 export const useRemoveVariant = () =>
   useCatalogueMutation(
-    (ids: VariantIds) => apiRequest('DELETE', variantUrl(ids)),
+    (ids: VariantIds) => api.delete(variantUrl(ids), STAFF),
     'variantRemoved',
     'variantRemoveFailed',
   );
@@ -115,7 +132,7 @@ export const useRemoveVariant = () =>
 export const useAddImage = () =>
   useCatalogueMutation(
     ({ productId, body }: { productId: string; body: ImageInput }) =>
-      apiRequest('POST', `/api/admin/products/${productId}/images`, body),
+      api.post(`${PRODUCTS_PATH}/${productId}/images`, body, STAFF),
     'imageAdded',
     'imageAddFailed',
   );
@@ -123,7 +140,7 @@ export const useAddImage = () =>
 export const useDeleteImage = () =>
   useCatalogueMutation(
     ({ productId, imageId }: { productId: string; imageId: string }) =>
-      apiRequest('DELETE', `/api/admin/products/${productId}/images/${imageId}`),
+      api.delete(`${PRODUCTS_PATH}/${productId}/images/${imageId}`, STAFF),
     'imageDeleted',
     'imageDeleteFailed',
   );
@@ -131,7 +148,7 @@ export const useDeleteImage = () =>
 export const useReorderImages = () =>
   useCatalogueMutation(
     ({ productId, body }: { productId: string; body: ImageReorderInput }) =>
-      apiRequest('PUT', `/api/admin/products/${productId}/images/reorder`, body),
+      api.put(`${PRODUCTS_PATH}/${productId}/images/reorder`, body, STAFF),
     'imagesReordered',
     'reorderFailed',
   );

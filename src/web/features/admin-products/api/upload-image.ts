@@ -1,19 +1,19 @@
 // One image upload (docs/rules/catalogue.md): ask for a signed upload URL, PUT the file there with progress,
 // then turn the upload URL into the served object path.
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+
+const STAFF: CallOptions = { on401: 'staff-sign-in' };
 
 export class UploadUrlError extends Error {}
 
 async function requestUploadUrl(): Promise<string> {
   let uploadURL: unknown;
   try {
-    uploadURL = (
-      (await (await apiRequest('POST', '/api/admin/upload', {})).json()) as { uploadURL?: unknown }
-    ).uploadURL;
+    uploadURL = (await api.post<{ uploadURL?: unknown } | null>('/api/admin/upload', {}, STAFF))?.uploadURL;
   } catch (error) {
-    // A 401 must still reach the sign-in redirect.
-    if (error instanceof Error && error.message.startsWith('401')) throw error;
+    // A 401 stays itself: the sign-in redirect is under way and the screen shows no failure of its own.
+    if (isUnauthorizedError(error)) throw error;
     throw new UploadUrlError('Failed to get upload URL');
   }
   if (typeof uploadURL !== 'string' || !uploadURL) throw new UploadUrlError('Failed to get upload URL');
@@ -53,8 +53,12 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
   const uploadURL = await requestUploadUrl();
   const stored = await putFile(uploadURL, file, onProgress);
   try {
-    const response = await apiRequest('POST', '/api/admin/normalize-object-path', { imageURL: uploadURL });
-    return ((await response.json()) as { objectPath: string }).objectPath;
+    const normalized = await api.post<{ objectPath: string }>(
+      '/api/admin/normalize-object-path',
+      { imageURL: uploadURL },
+      STAFF,
+    );
+    return normalized.objectPath;
   } catch {
     // When normalising fails, fall back to what the upload itself answered.
     return stored.objectPath ?? uploadURL;

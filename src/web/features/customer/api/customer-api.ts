@@ -1,31 +1,30 @@
 // Customer account calls (docs/rules/accounts.md). After every change of who is signed in, the header's profile query is
-// refetched; signing out drops every cached answer so nothing of this customer stays in memory.
+// refetched; signing out drops every cached answer so nothing of this customer stays in memory. Calls made
+// while signed in send the customer to the sign-in page on a 401.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerProfileUpdateInput,
   CustomerRegistrationInput,
 } from '../../../../shared/schemas/customers.ts';
 import type { OrderView } from '../../../../shared/schemas/orders.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CUSTOMER_PROFILE_KEY } from '../../../lib/customer-session.ts';
-
-export const CUSTOMER_ORDERS_KEY = ['/api/customer/orders'] as const;
+import { api } from '../../../lib/api-client.ts';
+import { customerSessionKeys } from '../../../lib/customer-session.ts';
 
 export type LoginInput = { email: string; password: string };
 
 function useSignedInChange() {
   const queryClient = useQueryClient();
   return async () => {
-    queryClient.removeQueries({ queryKey: CUSTOMER_ORDERS_KEY });
+    queryClient.removeQueries({ queryKey: customerSessionKeys.orders });
     // Reset, not just invalidate: a cached "not signed in" must not be read by the dashboard as the answer.
-    await queryClient.resetQueries({ queryKey: CUSTOMER_PROFILE_KEY });
+    await queryClient.resetQueries({ queryKey: customerSessionKeys.profile });
   };
 }
 
 export function useRegister() {
   const onSignedIn = useSignedInChange();
   return useMutation({
-    mutationFn: (input: CustomerRegistrationInput) => apiRequest('POST', '/api/customer/register', input),
+    mutationFn: (input: CustomerRegistrationInput) => api.post('/api/customer/register', input),
     onSuccess: onSignedIn,
   });
 }
@@ -33,7 +32,7 @@ export function useRegister() {
 export function useLogin() {
   const onSignedIn = useSignedInChange();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest('POST', '/api/customer/login', input),
+    mutationFn: (input: LoginInput) => api.post('/api/customer/login', input),
     onSuccess: onSignedIn,
   });
 }
@@ -41,7 +40,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/customer/logout'),
+    mutationFn: () => api.post('/api/customer/logout'),
     onSuccess: () => queryClient.clear(),
   });
 }
@@ -49,12 +48,28 @@ export function useLogout() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomerProfileUpdateInput) => apiRequest('PUT', '/api/customer/profile', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_PROFILE_KEY }),
+    mutationFn: (input: CustomerProfileUpdateInput) =>
+      api.put('/api/customer/profile', input, { on401: 'customer-sign-in' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerSessionKeys.profile }),
   });
 }
 
 /** Fetched only while signed in (docs/rules/accounts.md). */
 export function useCustomerOrders(enabled: boolean) {
-  return useQuery<OrderView[]>({ queryKey: CUSTOMER_ORDERS_KEY, enabled });
+  return useQuery({
+    queryKey: customerSessionKeys.orders,
+    queryFn: ({ signal }) =>
+      api.get<OrderView[]>('/api/customer/orders', { on401: 'customer-sign-in', signal }),
+    enabled,
+  });
 }
+
+/** Deletes the signed-in customer's account (docs/rules/accounts.md). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => api.delete('/api/customer/account', { on401: 'customer-sign-in' }),
+  });
+}
+
+/** The download link of everything the shop holds about the signed-in customer. */
+export const CUSTOMER_DATA_EXPORT_URL = '/api/customer/data-export';
