@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { deepMerge, groupOfLocaleFile, textGroupsFor } from './i18n.ts';
+import { deepMerge, setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
+import { ensureLanguage, ensureTexts, groupOfLocaleFile, hasTexts, initI18n, textGroupsFor } from './i18n.ts';
 
 test('feature texts merge into the shell texts without dropping siblings', () => {
   const merged = deepMerge(
@@ -25,4 +26,25 @@ test('the storefront loads only its own texts; account and staff screens add the
   expect(textGroupsFor('/customer/dashboard')).toEqual(['store', 'account']);
   expect(textGroupsFor('/admin')).toEqual(['store', 'account', 'admin']);
   expect(textGroupsFor('/admin/login')).toEqual(['store', 'account', 'admin']);
+});
+
+test('a page starts with the storefront texts; staff texts arrive when a staff screen asks, and a switch brings both', async () => {
+  await initI18n('en', ['store']);
+  expect(hasTexts('en', ['store'])).toBe(true);
+  expect(t('common.close')).toBe('Close');
+  expect(t('admin.login.title')).toBe('admin.login.title');
+
+  let changes = 0;
+  const unsubscribe = subscribeToCatalogue(() => changes++);
+  await ensureTexts('en', ['admin']);
+  unsubscribe();
+  expect(changes).toBe(1);
+  expect(t('admin.login.title')).toBe('Staff Sign In');
+
+  await ensureLanguage('zh');
+  expect(hasTexts('zh', ['store', 'admin'])).toBe(true);
+  setCatalogueLanguage('zh');
+  expect(t('common.close')).toBe('关闭');
+  expect(t('admin.login.title')).toBe('员工登录');
+  setCatalogueLanguage('en');
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

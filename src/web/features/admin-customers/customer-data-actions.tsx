@@ -2,7 +2,7 @@
 // holds about the customer as JSON, or delete the account after a confirmation that names the customer.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Download, Trash2 } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
 import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.ts';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { handleUnauthorized } from '../../lib/admin-auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';

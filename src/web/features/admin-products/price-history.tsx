@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { PriceChangeView } from '../../../shared/schemas/admin-products.ts';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, Mail, PhoneCall } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';

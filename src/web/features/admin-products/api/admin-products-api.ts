@@ -2,7 +2,7 @@
 // list and the public catalogue (docs/rules/api.md), a toast, and the sign-in redirect on a 401.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type {
   AdminProduct,
   ImageInput,
