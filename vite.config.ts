@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
+import { textChunkName } from './src/web/app/text-groups.ts';
 
 const BACKEND = 'http://localhost:3000';
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
@@ -56,6 +57,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/,
             },
+            // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
+            { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },
           ],
         },
       },

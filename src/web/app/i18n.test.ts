@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { deepMerge, setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
 import { ensureLanguage, ensureTexts, groupOfLocaleFile, hasTexts, initI18n, textGroupsFor } from './i18n.ts';
+import { textChunkName } from './text-groups.ts';
 
 test('feature texts merge into the shell texts without dropping siblings', () => {
   const merged = deepMerge(
@@ -47,4 +48,13 @@ test('a page starts with the storefront texts; staff texts arrive when a staff s
   expect(t('common.close')).toBe('关闭');
   expect(t('admin.login.title')).toBe('员工登录');
   setCatalogueLanguage('en');
+});
+
+test('each part of the texts in each language is built as one chunk; the gates keep theirs in their own code', () => {
+  expect(textChunkName('/app/src/web/features/shop/locales/ms.json')).toBe('texts-store-ms');
+  expect(textChunkName('/app/src/web/locales/zh.json')).toBe('texts-store-zh');
+  expect(textChunkName('C:\\app\\src\\web\\features\\admin-orders\\locales\\en.json')).toBe('texts-admin-en');
+  expect(textChunkName('/app/src/web/features/customer/locales/en.json')).toBe('texts-account-en');
+  expect(textChunkName('/app/src/web/features/gates/locales/en.json')).toBeNull();
+  expect(textChunkName('/app/src/web/features/shop/shop-page.tsx')).toBeNull();
 });

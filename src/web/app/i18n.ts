@@ -1,33 +1,16 @@
 import type { Language } from '../../shared/config.ts';
 import { addMessages, deepMerge, setCatalogueLanguage, type Messages } from '../lib/translation.ts';
+import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 
-// Shell texts and every feature's texts; each file is its own lazy chunk, so only the needed languages and
-// parts of the site load.
+export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';
+
+// Shell texts and every feature's texts; each language's part of the site is one lazy chunk
+// (textChunkName), so only the needed languages and parts load.
 // The gates bring their own texts (they show before these have loaded), so theirs are left out here.
 const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
   '!../features/gates/locales/*.json',
 ]);
-
-/**
- * The site's texts in three parts, so a page loads only what its screens can show: the storefront's (the
- * shell, shared components and shop features), the account screens' (customer and password reset) and the
- * back office's. Each language's part loads once, the first time a page needs it.
- */
-export type TextGroup = 'store' | 'account' | 'admin';
-
-export function groupOfLocaleFile(path: string): TextGroup {
-  if (/\/features\/admin[\w-]*\/locales\//.test(path)) return 'admin';
-  if (/\/features\/(customer|password-reset)\/locales\//.test(path)) return 'account';
-  return 'store';
-}
-
-/** The parts a path's screens use: staff screens and their sign-in share the account screens' frame. */
-export function textGroupsFor(pathname: string): TextGroup[] {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['store', 'account', 'admin'];
-  if (pathname === '/customer' || pathname.startsWith('/customer/')) return ['store', 'account'];
-  return ['store'];
-}
 
 const loaded = new Map<string, Promise<Messages>>();
 /** Parts added to the catalogue, per language; a language switch brings the same parts. */
