@@ -1,5 +1,11 @@
 import type { Language } from '../../shared/config.ts';
-import { addMessages, deepMerge, setCatalogueLanguage, type Messages } from '../lib/translation.ts';
+import {
+  addMessages,
+  catalogueState,
+  deepMerge,
+  setCatalogueLanguage,
+  type Messages,
+} from '../lib/translation.ts';
 import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 
 export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';
@@ -15,7 +21,7 @@ const localeModules = import.meta.glob<{ default: Messages }>([
 const loaded = new Map<string, Promise<Messages>>();
 /** Parts added to the catalogue, per language; a language switch brings the same parts. */
 const registered = new Map<Language, Set<TextGroup>>();
-const wanted = new Set<TextGroup>(['store']);
+const wanted = new Set<TextGroup>(['shell']);
 
 async function importGroup(language: Language, group: TextGroup): Promise<Messages> {
   const loaders = Object.entries(localeModules)
@@ -56,6 +62,12 @@ export async function ensureTexts(language: Language, groups: readonly TextGroup
   missing.forEach((group) => done.add(group));
   registered.set(language, done);
   addMessages(language, messages);
+}
+
+/** A screen's or drawer's chunk, loaded together with its part of the texts in the shown language. */
+export async function withTexts<T>(group: TextGroup, load: () => Promise<T>): Promise<T> {
+  const [loadedChunk] = await Promise.all([load(), ensureTexts(catalogueState().language, [group])]);
+  return loadedChunk;
 }
 
 /** Makes sure a language's texts are registered before it is shown: every part the visit has needed. */

@@ -12,48 +12,57 @@ import { StorefrontLayout } from './storefront-layout.tsx';
 const storefrontRoutes: RouteObject[] = [
   {
     index: true,
-    Component: page(async () => (await import('../features/home/home-page.tsx')).HomePage),
+    Component: page(async () => (await import('../features/home/home-page.tsx')).HomePage, 'home'),
   },
   {
     path: 'shop',
-    Component: page(async () => (await import('../features/shop/shop-page.tsx')).ShopPage),
+    Component: page(async () => (await import('../features/shop/shop-page.tsx')).ShopPage, 'shop'),
   },
   {
     path: 'product/:id',
-    Component: page(async () => (await import('../features/product/product-page.tsx')).ProductPage),
+    Component: page(
+      async () => (await import('../features/product/product-page.tsx')).ProductPage,
+      'product',
+    ),
   },
   {
     path: 'about',
-    Component: page(async () => (await import('../features/about/about-page.tsx')).AboutPage),
+    Component: page(async () => (await import('../features/about/about-page.tsx')).AboutPage, 'about'),
   },
   {
     path: 'contact',
-    Component: page(async () => (await import('../features/contact/contact-page.tsx')).ContactPage),
+    Component: page(
+      async () => (await import('../features/contact/contact-page.tsx')).ContactPage,
+      'contact',
+    ),
   },
   {
     path: 'custom-beer',
     Component: page(
       async () => (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
+      'custom-beer',
     ),
   },
   {
     path: 'privacy',
-    Component: page(async () => (await import('../features/legal/policy-page.tsx')).PrivacyPage),
+    Component: page(async () => (await import('../features/legal/policy-page.tsx')).PrivacyPage, 'legal'),
   },
   {
     path: 'terms',
-    Component: page(async () => (await import('../features/legal/policy-page.tsx')).TermsPage),
+    Component: page(async () => (await import('../features/legal/policy-page.tsx')).TermsPage, 'legal'),
   },
   {
     path: 'newsletter/confirm',
     Component: page(
       async () => (await import('../features/newsletter/confirm-page.tsx')).NewsletterConfirmPage,
+      'newsletter',
     ),
   },
   {
     path: 'newsletter/unsubscribe',
     Component: page(
       async () => (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,
+      'newsletter',
     ),
   },
 ];
