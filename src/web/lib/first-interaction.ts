@@ -29,3 +29,18 @@ export function whenNotPressed(callback: () => void): void {
   if (pressed) afterPress.push(callback);
   else callback();
 }
+
+let pointer: { x: number; y: number } | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointermove', (event) => (pointer = { x: event.clientX, y: event.clientY }), {
+    capture: true,
+    passive: true,
+  });
+}
+
+/** Whether the mouse pointer last seen rests on `element` (a control re-created under it has no :hover yet). */
+export function pointerRestsOn(element: Element): boolean {
+  if (!pointer) return false;
+  const under = document.elementFromPoint(pointer.x, pointer.y);
+  return under !== null && element.contains(under);
+}

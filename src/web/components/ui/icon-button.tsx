@@ -4,15 +4,16 @@
 // pointer move, touch or key press; until then the control is the same button without it.
 import {
   cloneElement,
+  useEffect,
   useId,
   useLayoutEffect,
   useState,
   useSyncExternalStore,
   type ReactElement,
 } from 'react';
-import { onFirstInteraction, whenNotPressed } from '../../lib/first-interaction.ts';
+import { onFirstInteraction, pointerRestsOn, whenNotPressed } from '../../lib/first-interaction.ts';
 import { Button, type ButtonProps } from './button.tsx';
-import { TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing.ts';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing.ts';
 import type { TooltipPopup, TooltipPopupProps } from './tooltip-popup.tsx';
 
 let popupModule: { TooltipPopup: typeof TooltipPopup } | null = null;
@@ -44,7 +45,10 @@ function Popup(props: TooltipPopupProps) {
   return popupModule ? <popupModule.TooltipPopup {...props} /> : props.children;
 }
 
+/** Tooltips open now, and when the last one closed: while one is open or just closed, the next opens at once. */
+let openTooltips = 0;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
+const opensAtOnce = () => openTooltips > 0 || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
 
 export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label' | 'title' | 'asChild'> & {
   /** What the button does, e.g. "Switch to dark mode". */
@@ -65,31 +69,42 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
   const anchor = useId();
   const [open, setOpen] = useState(false);
 
+  useEffect(() => {
+    if (!open) return;
+    openTooltips += 1;
+    return () => {
+      openTooltips -= 1;
+      lastClosedAt = performance.now();
+    };
+  }, [open]);
+
+  // The control is re-created with its tooltip: it keeps the focus it had, and a pointer already resting
+  // on it gets its tooltip after the usual delay.
   useLayoutEffect(() => {
+    if (!loaded) return;
+    const control = document.querySelector<HTMLElement>(`[data-tooltip-anchor="${CSS.escape(anchor)}"]`);
     const focused = focusedOnArrival;
-    if (!loaded || !(focused instanceof HTMLElement) || focused.isConnected) return;
-    if (focused.dataset.tooltipAnchor !== anchor) return;
-    document.querySelector<HTMLElement>(`[data-tooltip-anchor="${CSS.escape(anchor)}"]`)?.focus();
+    if (focused instanceof HTMLElement && !focused.isConnected && focused.dataset.tooltipAnchor === anchor) {
+      control?.focus();
+    }
+    if (!control || !pointerRestsOn(control)) return;
+    const timer = setTimeout(() => {
+      if (pointerRestsOn(control)) setOpen(true);
+    }, TOOLTIP_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [loaded, anchor]);
 
   if (!loaded) {
     return cloneElement(children as ReactElement<Record<string, unknown>>, { 'data-tooltip-anchor': anchor });
   }
-  const onOpenChange = (next: boolean) => {
-    if (!next) lastClosedAt = performance.now();
-    setOpen(next);
-  };
   const onPointerEnter = () => {
-    if (performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) setOpen(true);
+    if (!opensAtOnce()) return;
+    // The event Radix sends when a tooltip opens by itself, so the one still showing closes.
+    document.dispatchEvent(new CustomEvent('tooltip.open'));
+    setOpen(true);
   };
   return (
-    <Popup
-      label={label}
-      anchor={anchor}
-      open={open}
-      onOpenChange={onOpenChange}
-      onPointerEnter={onPointerEnter}
-    >
+    <Popup label={label} anchor={anchor} open={open} onOpenChange={setOpen} onPointerEnter={onPointerEnter}>
       {children}
     </Popup>
   );
