@@ -50,6 +50,16 @@ let openTooltips = 0;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 const opensAtOnce = () => openTooltips > 0 || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
 
+/**
+ * The control as it is on the page now: an icon control re-created with its tooltip replaces the element
+ * a dialog remembered as its opener.
+ */
+export function currentControl(element: HTMLElement): HTMLElement | null {
+  if (element.isConnected) return element;
+  const anchor = element.dataset.tooltipAnchor;
+  return anchor ? document.querySelector<HTMLElement>(`[data-tooltip-anchor="${CSS.escape(anchor)}"]`) : null;
+}
+
 export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label' | 'title' | 'asChild'> & {
   /** What the button does, e.g. "Switch to dark mode". */
   label: string;
