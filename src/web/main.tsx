@@ -2,13 +2,12 @@
 import './features/gates/static-gates.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import 'virtual:design-tokens.css';
 import './styles.css';
 import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { applyTheme, readInitialTheme } from './app/theme.ts';
 
 // Apply the theme before the first paint so a dark-mode visitor never sees a cream flash.
@@ -27,9 +26,7 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProviders initialLanguage={language}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,11 +1,18 @@
-import { Suspense } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import {
+  matchRoutes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import type { AccountKind } from '../../shared/schemas/password-reset.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { page } from './lazy-page.ts';
+import { page, type LazyScreen } from './lazy-page.ts';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
 // Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
@@ -162,17 +169,63 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type Preloadable = Partial<Pick<LazyScreen<object>, 'preload'>>;
+
+/** Fetches the screens an address shows, so its navigation can wait for them. */
+function preloadScreens(to: Destination): Promise<unknown> {
+  const screens = (matchRoutes(routes, to) ?? []).map(({ route }) => {
+    const element = route.element as ReactElement | undefined;
+    return ((route.Component ?? element?.type) as Preloadable | undefined)?.preload?.() ?? Promise.resolve();
+  });
+  return Promise.all(screens);
+}
+
+const browserHistory = createBrowserHistory({ v5Compat: true });
+type Destination = Parameters<typeof browserHistory.push>[0];
+let latestNavigation = 0;
+
+/**
+ * The browser history, with each link or redirect waiting for the next screen's code before the address
+ * changes: the current screen stays until then, and the address and the screen change together. Only the
+ * latest of overlapping navigations goes through. Back and forward change the address first, as browsers do.
+ */
+const history: typeof browserHistory = Object.create(browserHistory, {
+  push: {
+    value: (to: Destination, state?: unknown) => navigateWhenReady(() => browserHistory.push(to, state), to),
+  },
+  replace: {
+    value: (to: Destination, state?: unknown) =>
+      navigateWhenReady(() => browserHistory.replace(to, state), to),
+  },
+}) as typeof browserHistory;
+
+function navigateWhenReady(navigate: () => void, to: Destination): void {
+  const navigation = ++latestNavigation;
+  preloadScreens(to).then(
+    () => navigation === latestNavigation && navigate(),
+    // A screen that cannot load shows the error screen at its address.
+    () => navigation === latestNavigation && navigate(),
+  );
+}
+
 /**
  * The site's screens. A failure while showing one (a stale chunk after a deploy) shows the error screen
- * until the address changes; the first screen shows a loader while its chunk loads, and later navigations
- * keep the current screen until the next one is ready.
+ * until the address changes; the first screen shows a loader while its chunk loads.
  */
-export function AppRoutes() {
+function AppRoutes() {
   const location = useLocation();
   const screen = useRoutes(routes);
   return (
     <RouteErrorBoundary locationKey={location.key}>
       <Suspense fallback={<PageLoader fullScreen />}>{screen}</Suspense>
     </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes />
+    </HistoryRouter>
   );
 }
