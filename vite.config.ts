@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 import { devPorts } from './scripts/dev-ports.ts';
+import { textChunkName } from './src/web/app/text-groups.ts';
 
 const ports = devPorts(process.env);
 const BACKEND = `http://localhost:${ports.api}`;
@@ -56,8 +57,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/,
             },
+            // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
+            { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },
           ],
         },
       },

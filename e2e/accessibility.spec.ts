@@ -220,6 +220,8 @@ for (const language of LANGUAGES) {
 
       await page.setViewportSize({ width: 375, height: 800 });
       await navigateTo(page, '/shop');
+      // The new page's heading takes focus once it shows; the menu is opened from the settled page.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
       await scanDialog(page, t, '/shop at 375 px', (page, t) => clickButton(page, t('nav.openMenu')));
       scans += 1;
       test.info().annotations.push({ type: 'scans', description: String(scans) });

@@ -2,13 +2,12 @@
 import './features/gates/static-gates.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import 'virtual:design-tokens.css';
 import './styles.css';
 import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { applyTheme, readInitialTheme } from './app/theme.ts';
 
 // Apply the theme before the first paint so a dark-mode visitor never sees a cream flash.
@@ -22,13 +21,12 @@ async function start(): Promise<void> {
   await initI18n(language, textGroupsFor(window.location.pathname)).catch((error: unknown) =>
     console.error('Could not load texts', error),
   );
-  const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
       <AppProviders initialLanguage={language}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config.ts';
+import { CONTACT_LIMITS } from './contact-limits.ts';
 import { multiLine, singleLine } from './text.ts';
 
-export const CONTACT_LIMITS = { name: 200, email: 254, phone: 40, message: 5000, messageMin: 10 } as const;
+export { CONTACT_LIMITS };
 
 const emailMessage = 'Please enter a valid email';
 

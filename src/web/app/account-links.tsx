@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { LogOut, Shield, UserRound } from 'lucide-react';
 import { toLanguage } from '../../shared/config.ts';

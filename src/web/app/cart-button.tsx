@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { ShoppingBag } from 'lucide-react';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { useCart } from '../lib/cart/cart-context.tsx';

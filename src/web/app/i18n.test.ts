@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest';
-import { deepMerge, groupOfLocaleFile, textGroupsFor } from './i18n.ts';
+import { deepMerge, setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
+import {
+  ensureLanguage,
+  ensureTexts,
+  groupOfLocaleFile,
+  hasTexts,
+  initI18n,
+  textGroupsFor,
+  withTexts,
+} from './i18n.ts';
+import { textChunkName } from './text-groups.ts';
 
 test('feature texts merge into the shell texts without dropping siblings', () => {
   const merged = deepMerge(
@@ -13,16 +23,54 @@ test('feature texts merge into the shell texts without dropping siblings', () =>
   });
 });
 
-test('the storefront loads only its own texts; account and staff screens add theirs', () => {
+test('a page loads the shell texts and its screen its own; account and staff screens add theirs', () => {
   expect(groupOfLocaleFile('../features/admin-orders/locales/ms.json')).toBe('admin');
   expect(groupOfLocaleFile('../features/admin/locales/en.json')).toBe('admin');
   expect(groupOfLocaleFile('../features/password-reset/locales/zh.json')).toBe('account');
   expect(groupOfLocaleFile('../features/customer/locales/en.json')).toBe('account');
-  expect(groupOfLocaleFile('../features/checkout/locales/en.json')).toBe('store');
-  expect(groupOfLocaleFile('../locales/en.json')).toBe('store');
+  expect(groupOfLocaleFile('../features/checkout/locales/en.json')).toBe('checkout');
+  expect(groupOfLocaleFile('../features/custom-beer/locales/en.json')).toBe('custom-beer');
+  expect(groupOfLocaleFile('../locales/en.json')).toBe('shell');
+  expect(groupOfLocaleFile('../components/locales/en.json')).toBe('shell');
   for (const path of ['/', '/shop', '/product/abc', '/contact', '/administrators', '/customers-say'])
-    expect(textGroupsFor(path)).toEqual(['store']);
-  expect(textGroupsFor('/customer/dashboard')).toEqual(['store', 'account']);
-  expect(textGroupsFor('/admin')).toEqual(['store', 'account', 'admin']);
-  expect(textGroupsFor('/admin/login')).toEqual(['store', 'account', 'admin']);
+    expect(textGroupsFor(path)).toEqual(['shell']);
+  expect(textGroupsFor('/customer/dashboard')).toEqual(['shell', 'account']);
+  expect(textGroupsFor('/admin')).toEqual(['shell', 'account', 'admin']);
+  expect(textGroupsFor('/admin/login')).toEqual(['shell', 'account', 'admin']);
+});
+
+test('a page starts with the shell texts; screen and staff texts arrive when asked, and a switch brings all', async () => {
+  await initI18n('en', ['shell']);
+  expect(hasTexts('en', ['shell'])).toBe(true);
+  expect(t('common.close')).toBe('Close');
+  expect(t('shop.title')).toBe('shop.title');
+  expect(t('admin.login.title')).toBe('admin.login.title');
+
+  const screen = await withTexts('shop', async () => 'the shop screen');
+  expect(screen).toBe('the shop screen');
+  expect(t('shop.title')).toBe('All Products');
+
+  let changes = 0;
+  const unsubscribe = subscribeToCatalogue(() => changes++);
+  await ensureTexts('en', ['admin']);
+  unsubscribe();
+  expect(changes).toBe(1);
+  expect(t('admin.login.title')).toBe('Staff Sign In');
+
+  await ensureLanguage('zh');
+  expect(hasTexts('zh', ['shell', 'shop', 'admin'])).toBe(true);
+  setCatalogueLanguage('zh');
+  expect(t('common.close')).toBe('关闭');
+  expect(t('admin.login.title')).toBe('员工登录');
+  setCatalogueLanguage('en');
+});
+
+test('each part of the texts in each language is built as one chunk; the gates keep theirs in their own code', () => {
+  expect(textChunkName('/app/src/web/features/shop/locales/ms.json')).toBe('texts-shop-ms');
+  expect(textChunkName('/app/src/web/locales/zh.json')).toBe('texts-shell-zh');
+  expect(textChunkName('/app/src/web/components/locales/zh.json')).toBe('texts-shell-zh');
+  expect(textChunkName('C:\\app\\src\\web\\features\\admin-orders\\locales\\en.json')).toBe('texts-admin-en');
+  expect(textChunkName('/app/src/web/features/customer/locales/en.json')).toBe('texts-account-en');
+  expect(textChunkName('/app/src/web/features/gates/locales/en.json')).toBeNull();
+  expect(textChunkName('/app/src/web/features/shop/shop-page.tsx')).toBeNull();
 });

@@ -1,54 +1,27 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/config.ts';
+import type { Language } from '../../shared/config.ts';
+import {
+  addMessages,
+  catalogueState,
+  deepMerge,
+  setCatalogueLanguage,
+  type Messages,
+} from '../lib/translation.ts';
+import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 
-type Messages = Record<string, unknown>;
+export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';
 
-// Shell texts and every feature's texts; each file is its own lazy chunk, so only the needed languages and
-// parts of the site load.
-// The gates bring their own texts (they show before i18next is ready), so theirs are left out here.
+// Shell texts and every feature's texts; each language's part of the site is one lazy chunk
+// (textChunkName), so only the needed languages and parts load.
+// The gates bring their own texts (they show before these have loaded), so theirs are left out here.
 const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
   '!../features/gates/locales/*.json',
 ]);
 
-function isPlainObject(value: unknown): value is Messages {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function deepMerge(target: Messages, source: Messages): Messages {
-  const result: Messages = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = result[key];
-    result[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge(existing, value) : value;
-  }
-  return result;
-}
-
-/**
- * The site's texts in three parts, so a page loads only what its screens can show: the storefront's (the
- * shell, shared components and shop features), the account screens' (customer and password reset) and the
- * back office's. Each language's part loads once, the first time a page needs it.
- */
-export type TextGroup = 'store' | 'account' | 'admin';
-
-export function groupOfLocaleFile(path: string): TextGroup {
-  if (/\/features\/admin[\w-]*\/locales\//.test(path)) return 'admin';
-  if (/\/features\/(customer|password-reset)\/locales\//.test(path)) return 'account';
-  return 'store';
-}
-
-/** The parts a path's screens use: staff screens and their sign-in share the account screens' frame. */
-export function textGroupsFor(pathname: string): TextGroup[] {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['store', 'account', 'admin'];
-  if (pathname === '/customer' || pathname.startsWith('/customer/')) return ['store', 'account'];
-  return ['store'];
-}
-
 const loaded = new Map<string, Promise<Messages>>();
-/** Parts registered with i18next, per language; a language switch brings the same parts. */
+/** Parts added to the catalogue, per language; a language switch brings the same parts. */
 const registered = new Map<Language, Set<TextGroup>>();
-const wanted = new Set<TextGroup>(['store']);
+const wanted = new Set<TextGroup>(['shell']);
 
 async function importGroup(language: Language, group: TextGroup): Promise<Messages> {
   const loaders = Object.entries(localeModules)
@@ -79,16 +52,22 @@ export function hasTexts(language: Language, groups: readonly TextGroup[]): bool
   return groups.every((group) => done?.has(group));
 }
 
-/** Registers a language's parts with i18next before a screen that needs them is shown. */
+/** Adds a language's parts to the catalogue before a screen that needs them is shown. */
 export async function ensureTexts(language: Language, groups: readonly TextGroup[]): Promise<void> {
   groups.forEach((group) => wanted.add(group));
   const missing = groups.filter((group) => !registered.get(language)?.has(group));
   if (missing.length === 0) return;
   const messages = await loadGroups(language, missing);
-  i18next.addResourceBundle(language, 'translation', messages, true, true);
   const done = registered.get(language) ?? new Set<TextGroup>();
   missing.forEach((group) => done.add(group));
   registered.set(language, done);
+  addMessages(language, messages);
+}
+
+/** A screen's or drawer's chunk, loaded together with its part of the texts in the shown language. */
+export async function withTexts<T>(group: TextGroup, load: () => Promise<T>): Promise<T> {
+  const [loadedChunk] = await Promise.all([load(), ensureTexts(catalogueState().language, [group])]);
+  return loadedChunk;
 }
 
 /** Makes sure a language's texts are registered before it is shown: every part the visit has needed. */
@@ -98,19 +77,6 @@ export function ensureLanguage(language: Language): Promise<void> {
 
 /** Every language carries every key (checked by src/web/locales/locales.test.ts), so only the shown one loads. */
 export async function initI18n(language: Language, groups: readonly TextGroup[]): Promise<void> {
-  groups.forEach((group) => wanted.add(group));
-  const messages = await loadGroups(language, groups);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    resources: { [language]: { translation: messages } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  registered.set(language, new Set(groups));
+  setCatalogueLanguage(language);
+  await ensureTexts(language, groups);
 }
-
-export { i18next };

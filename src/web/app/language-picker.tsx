@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { ChevronDown, Globe } from 'lucide-react';
 import { LANGUAGES } from '../../shared/config.ts';
 import { cn } from '../lib/cn.ts';

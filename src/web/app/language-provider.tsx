@@ -9,7 +9,8 @@ import {
 } from 'react';
 import type { Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
-import { ensureLanguage, i18next } from './i18n.ts';
+import { setCatalogueLanguage } from '../lib/translation.ts';
+import { ensureLanguage } from './i18n.ts';
 
 type LanguageContextValue = {
   language: Language;
@@ -33,7 +34,7 @@ export function LanguageProvider({
 
   const setLanguage = useCallback(async (next: Language) => {
     await ensureLanguage(next);
-    await i18next.changeLanguage(next);
+    setCatalogueLanguage(next);
     writeStorage(STORAGE_KEYS.language, next);
     setLanguageState(next);
   }, []);

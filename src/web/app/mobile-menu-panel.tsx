@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet.tsx';
 import { BrandLogo } from '../components/brand-logo.tsx';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '../../shared/config.ts';
-import { TooltipProvider } from '../components/ui/icon-button.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { CartProvider } from '../lib/cart/cart-context.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -20,10 +19,8 @@ export function AppProviders({
       <ThemeProvider>
         <LanguageProvider initialLanguage={initialLanguage}>
           <CartProvider>
-            <TooltipProvider>
-              {children}
-              <LazyToaster />
-            </TooltipProvider>
+            {children}
+            <LazyToaster />
           </CartProvider>
         </LanguageProvider>
       </ThemeProvider>

@@ -1,13 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Button } from '../components/ui/button.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 
-/** Catches render and lazy-chunk failures (e.g. a stale chunk after a deploy) with a way back. */
-export function RouteError() {
+/** What a render or lazy-chunk failure (e.g. a stale chunk after a deploy) shows, with a way back. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <main id="main" role="alert" className="grid min-h-dvh place-items-center px-4">
@@ -20,4 +17,32 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The address shown: a new one clears the error and tries its screen. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failure: { error: unknown } | null;
+  locationKey: string;
+}
+
+/** Shows RouteError instead of a screen that failed, until the visitor goes to another address. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failure: null, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey ? null : { failure: null, locationKey: props.locationKey };
+  }
+
+  render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
 }

@@ -1,109 +1,123 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import {
+  matchRoutes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import type { AccountKind } from '../../shared/schemas/password-reset.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { page, type LazyScreen } from './lazy-page.ts';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
 // Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
 const storefrontRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+    Component: page(async () => (await import('../features/home/home-page.tsx')).HomePage, 'home'),
   },
   {
     path: 'shop',
-    lazy: async () => ({ Component: (await import('../features/shop/shop-page.tsx')).ShopPage }),
+    Component: page(async () => (await import('../features/shop/shop-page.tsx')).ShopPage, 'shop'),
   },
   {
     path: 'product/:id',
-    lazy: async () => ({ Component: (await import('../features/product/product-page.tsx')).ProductPage }),
+    Component: page(
+      async () => (await import('../features/product/product-page.tsx')).ProductPage,
+      'product',
+    ),
   },
   {
     path: 'about',
-    lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }),
+    Component: page(async () => (await import('../features/about/about-page.tsx')).AboutPage, 'about'),
   },
   {
     path: 'contact',
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
+    Component: page(
+      async () => (await import('../features/contact/contact-page.tsx')).ContactPage,
+      'contact',
+    ),
   },
   {
     path: 'custom-beer',
-    lazy: async () => ({
-      Component: (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
-    }),
+    Component: page(
+      async () => (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
+      'custom-beer',
+    ),
   },
   {
     path: 'privacy',
-    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).PrivacyPage }),
+    Component: page(async () => (await import('../features/legal/policy-page.tsx')).PrivacyPage, 'legal'),
   },
   {
     path: 'terms',
-    lazy: async () => ({ Component: (await import('../features/legal/policy-page.tsx')).TermsPage }),
+    Component: page(async () => (await import('../features/legal/policy-page.tsx')).TermsPage, 'legal'),
   },
   {
     path: 'newsletter/confirm',
-    lazy: async () => ({
-      Component: (await import('../features/newsletter/confirm-page.tsx')).NewsletterConfirmPage,
-    }),
+    Component: page(
+      async () => (await import('../features/newsletter/confirm-page.tsx')).NewsletterConfirmPage,
+      'newsletter',
+    ),
   },
   {
     path: 'newsletter/unsubscribe',
-    lazy: async () => ({
-      Component: (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,
-    }),
+    Component: page(
+      async () => (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,
+      'newsletter',
+    ),
   },
 ];
 
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({
-      Component: (await import('../features/admin/dashboard-page.tsx')).AdminDashboardPage,
-    }),
+    Component: page(async () => (await import('../features/admin/dashboard-page.tsx')).AdminDashboardPage),
   },
   {
     path: 'products',
-    lazy: async () => ({
-      Component: (await import('../features/admin-products/products-page.tsx')).AdminProductsPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-products/products-page.tsx')).AdminProductsPage,
+    ),
   },
   {
     path: 'orders',
-    lazy: async () => ({
-      Component: (await import('../features/admin-orders/orders-page.tsx')).AdminOrdersPage,
-    }),
+    Component: page(async () => (await import('../features/admin-orders/orders-page.tsx')).AdminOrdersPage),
   },
   {
     path: 'customers',
-    lazy: async () => ({
-      Component: (await import('../features/admin-customers/customers-page.tsx')).AdminCustomersPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-customers/customers-page.tsx')).AdminCustomersPage,
+    ),
   },
   {
     path: 'messages',
-    lazy: async () => ({
-      Component: (await import('../features/admin-messages/messages-page.tsx')).AdminMessagesPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-messages/messages-page.tsx')).AdminMessagesPage,
+    ),
   },
   {
     path: 'newsletter',
-    lazy: async () => ({
-      Component: (await import('../features/admin-newsletter/newsletter-page.tsx')).AdminNewsletterPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-newsletter/newsletter-page.tsx')).AdminNewsletterPage,
+    ),
   },
   {
     path: 'custom-beer',
-    lazy: async () => ({
-      Component: (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
+    ),
   },
   {
     path: 'settings',
-    lazy: async () => ({
-      Component: (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
+    ),
   },
   {
     path: 'activity',
@@ -113,65 +127,111 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+const ForgotPasswordPage = page(
+  async () => (await import('../features/password-reset/forgot-password-page.tsx')).ForgotPasswordPage,
+);
+const ResetPasswordPage = page(
+  async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage,
+);
+
 /** "Forgot password?" and the page the reset mail links to, for one kind of account. */
 function passwordResetRoutes(prefix: string, account: AccountKind): RouteObject[] {
   return [
-    {
-      path: `${prefix}/forgot-password`,
-      lazy: async () => {
-        const { ForgotPasswordPage } = await import('../features/password-reset/forgot-password-page.tsx');
-        return { Component: () => <ForgotPasswordPage account={account} /> };
-      },
-    },
-    {
-      path: `${prefix}/reset-password`,
-      lazy: async () => {
-        const { ResetPasswordPage } = await import('../features/password-reset/reset-password-page.tsx');
-        return { Component: () => <ResetPasswordPage account={account} /> };
-      },
-    },
+    { path: `${prefix}/forgot-password`, element: <ForgotPasswordPage account={account} /> },
+    { path: `${prefix}/reset-password`, element: <ResetPasswordPage account={account} /> },
   ];
 }
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <PageLoader fullScreen />,
     children: [
       { Component: StorefrontLayout, children: storefrontRoutes },
       {
         path: 'admin',
-        lazy: async () => ({ Component: (await import('./admin-layout.tsx')).AdminLayout }),
+        Component: page(async () => (await import('./admin-layout.tsx')).AdminLayout),
         children: adminRoutes,
       },
       {
         path: 'admin/login',
-        lazy: async () => ({ Component: (await import('../features/admin/login-page.tsx')).AdminLoginPage }),
+        Component: page(async () => (await import('../features/admin/login-page.tsx')).AdminLoginPage),
       },
       ...passwordResetRoutes('admin', 'staff'),
       ...passwordResetRoutes('customer', 'customer'),
       {
         path: 'customer/register',
-        lazy: async () => ({
-          Component: (await import('../features/customer/register-page.tsx')).RegisterPage,
-        }),
+        Component: page(async () => (await import('../features/customer/register-page.tsx')).RegisterPage),
       },
       {
         path: 'customer/login',
-        lazy: async () => ({ Component: (await import('../features/customer/login-page.tsx')).LoginPage }),
+        Component: page(async () => (await import('../features/customer/login-page.tsx')).LoginPage),
       },
       {
         path: 'customer/dashboard',
-        lazy: async () => ({
-          Component: (await import('../features/customer/dashboard-page.tsx')).DashboardPage,
-        }),
+        Component: page(async () => (await import('../features/customer/dashboard-page.tsx')).DashboardPage),
       },
       { path: '*', Component: NotFoundPage },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type Preloadable = Partial<Pick<LazyScreen<object>, 'preload'>>;
+
+/** Fetches the screens an address shows, so its navigation can wait for them. */
+function preloadScreens(to: Destination): Promise<unknown> {
+  const screens = (matchRoutes(routes, to) ?? []).map(({ route }) => {
+    const element = route.element as ReactElement | undefined;
+    return ((route.Component ?? element?.type) as Preloadable | undefined)?.preload?.() ?? Promise.resolve();
+  });
+  return Promise.all(screens);
+}
+
+const browserHistory = createBrowserHistory({ v5Compat: true });
+type Destination = Parameters<typeof browserHistory.push>[0];
+let latestNavigation = 0;
+
+/**
+ * The browser history, with each link or redirect waiting for the next screen's code before the address
+ * changes: the current screen stays until then, and the address and the screen change together. Only the
+ * latest of overlapping navigations goes through. Back and forward change the address first, as browsers do.
+ */
+const history: typeof browserHistory = Object.create(browserHistory, {
+  push: {
+    value: (to: Destination, state?: unknown) => navigateWhenReady(() => browserHistory.push(to, state), to),
+  },
+  replace: {
+    value: (to: Destination, state?: unknown) =>
+      navigateWhenReady(() => browserHistory.replace(to, state), to),
+  },
+}) as typeof browserHistory;
+
+function navigateWhenReady(navigate: () => void, to: Destination): void {
+  const navigation = ++latestNavigation;
+  preloadScreens(to).then(
+    () => navigation === latestNavigation && navigate(),
+    // A screen that cannot load shows the error screen at its address.
+    () => navigation === latestNavigation && navigate(),
+  );
+}
+
+/**
+ * The site's screens. A failure while showing one (a stale chunk after a deploy) shows the error screen
+ * until the address changes; the first screen shows a loader while its chunk loads.
+ */
+function AppRoutes() {
+  const location = useLocation();
+  const screen = useRoutes(routes);
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      <Suspense fallback={<PageLoader fullScreen />}>{screen}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { whatsappLink } from '../../shared/whatsapp.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { Truck } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';

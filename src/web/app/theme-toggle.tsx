@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { useTheme } from './theme-provider.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { BrandLogoLink } from './brand-logo.tsx';

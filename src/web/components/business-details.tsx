@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { whatsappLink } from '../../shared/whatsapp.ts';
 import { toLanguage } from '../../shared/config.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';

@@ -2,7 +2,7 @@
 // checks the filters; a refused range or a failure shows a toast and the screen stays as it was.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { isUnauthorizedError } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { downloadStaffFile } from '../lib/save-file.ts';

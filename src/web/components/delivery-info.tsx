@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Beer, Clock, IdCard, MapPin, Truck } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
 import { formatRM } from '../../shared/money.ts';

@@ -1,7 +1,7 @@
 // The search box and the filter/sort pickers above a back-office list. The search is sent with Enter or
 // the button (not on every key), so each search is one request and one address.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Search } from 'lucide-react';
 import type { ListParams } from '../lib/use-list-params.ts';
 import { Button } from './ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Mail } from 'lucide-react';
 import { LANGUAGES, type Language } from '../../shared/config.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';

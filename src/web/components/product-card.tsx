@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Check, ShoppingCart } from 'lucide-react';
 import { formatPrice } from '../../shared/money.ts';

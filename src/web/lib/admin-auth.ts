@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { api } from './api-client.ts';
+import { t } from './translation.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 
@@ -42,8 +42,8 @@ export function redirectToAdminLogin(): void {
 
 function showAndRedirect(): void {
   toast({
-    title: i18n.t('auth.unauthorizedTitle', 'Unauthorized'),
-    description: i18n.t('auth.unauthorizedDescription', 'You are logged out. Logging in again...'),
+    title: t('auth.unauthorizedTitle', 'Unauthorized'),
+    description: t('auth.unauthorizedDescription', 'You are logged out. Logging in again...'),
     variant: 'destructive',
   });
   setTimeout(() => {

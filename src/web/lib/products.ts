@@ -2,7 +2,7 @@
 // (docs/decisions/010-product-translations.md): the language is in the query key and the address, so
 // switching language reads the catalogue again and every language keeps its own copy.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { LANGUAGES } from '../../shared/config.ts';
 import { documentTitle, PAGE_TEXTS, type HeadPage } from '../../shared/page-heads.ts';
 

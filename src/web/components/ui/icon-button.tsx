@@ -1,15 +1,63 @@
 // A button that shows only an icon: its label is both its accessible name and a tooltip, which appears
-// after the pointer rests on the button for 700 ms (the TooltipProvider's delay) or at once on keyboard
-// focus.
-import type { FocusEvent, ReactElement, ReactNode } from 'react';
-import { Tooltip } from 'radix-ui';
+// after the pointer rests on the button for 700 ms or at once on keyboard focus; moving straight on to the
+// next icon shows its tooltip at once. The tooltip itself (tooltip-popup.tsx) loads on the visitor's first
+// pointer move, touch or key press; until then the control is the same button without it.
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+} from 'react';
+import { onFirstInteraction, pointerRestsOn, whenNotPressed } from '../../lib/first-interaction.ts';
 import { Button, type ButtonProps } from './button.tsx';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing.ts';
+import type { TooltipPopup, TooltipPopupProps } from './tooltip-popup.tsx';
 
-/** How long the pointer rests on an icon-only button before its tooltip appears. */
-export const TOOLTIP_DELAY_MS = 700;
+let popupModule: { TooltipPopup: typeof TooltipPopup } | null = null;
+/** The element that had focus when the tooltips arrived: re-created with its tooltip, it gets focus back. */
+let focusedOnArrival: Element | null = null;
+const listeners = new Set<() => void>();
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</Tooltip.Provider>;
+onFirstInteraction(() => {
+  import('./tooltip-popup.tsx').then(
+    // Not between a press and its release: the control re-created then would miss its click.
+    (module) =>
+      whenNotPressed(() => {
+        focusedOnArrival = document.activeElement;
+        popupModule = module;
+        listeners.forEach((listener) => listener());
+      }),
+    (error: unknown) => console.warn('Could not load tooltips', error),
+  );
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isLoaded = () => popupModule !== null;
+const notLoaded = () => false;
+
+function Popup(props: TooltipPopupProps) {
+  return popupModule ? <popupModule.TooltipPopup {...props} /> : props.children;
+}
+
+/** Tooltips open now, and when the last one closed: while one is open or just closed, the next opens at once. */
+let openTooltips = 0;
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+const opensAtOnce = () => openTooltips > 0 || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
+
+/**
+ * The control as it is on the page now: an icon control re-created with its tooltip replaces the element
+ * a dialog remembered as its opener.
+ */
+export function currentControl(element: HTMLElement): HTMLElement | null {
+  if (element.isConnected) return element;
+  const anchor = element.dataset.tooltipAnchor;
+  return anchor ? document.querySelector<HTMLElement>(`[data-tooltip-anchor="${CSS.escape(anchor)}"]`) : null;
 }
 
 export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label' | 'title' | 'asChild'> & {
@@ -25,29 +73,49 @@ export function IconButton({ label, variant = 'ghost', ...props }: IconButtonPro
   );
 }
 
-/**
- * Focus moved by a script (a dialog focusing its first button after a click) shows no tooltip; focus
- * reached with the keyboard does.
- */
-function skipUnlessKeyboardFocus(event: FocusEvent<HTMLElement>): void {
-  if (!event.currentTarget.matches(':focus-visible')) event.preventDefault();
-}
-
 /** Gives an icon-only control (which must carry the same text as its aria-label) its tooltip. */
 export function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const loaded = useSyncExternalStore(subscribe, isLoaded, notLoaded);
+  const anchor = useId();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    openTooltips += 1;
+    return () => {
+      openTooltips -= 1;
+      lastClosedAt = performance.now();
+    };
+  }, [open]);
+
+  // The control is re-created with its tooltip: it keeps the focus it had, and a pointer already resting
+  // on it gets its tooltip after the usual delay.
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const control = document.querySelector<HTMLElement>(`[data-tooltip-anchor="${CSS.escape(anchor)}"]`);
+    const focused = focusedOnArrival;
+    if (focused instanceof HTMLElement && !focused.isConnected && focused.dataset.tooltipAnchor === anchor) {
+      control?.focus();
+    }
+    if (!control || !pointerRestsOn(control)) return;
+    const timer = setTimeout(() => {
+      if (pointerRestsOn(control)) setOpen(true);
+    }, TOOLTIP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, anchor]);
+
+  if (!loaded) {
+    return cloneElement(children as ReactElement<Record<string, unknown>>, { 'data-tooltip-anchor': anchor });
+  }
+  const onPointerEnter = () => {
+    if (!opensAtOnce()) return;
+    // The event Radix sends when a tooltip opens by itself, so the one still showing closes.
+    document.dispatchEvent(new CustomEvent('tooltip.open'));
+    setOpen(true);
+  };
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild onFocus={skipUnlessKeyboardFocus}>
-        {children}
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 max-w-64 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md data-[state=delayed-open]:animate-fade-in"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Popup label={label} anchor={anchor} open={open} onOpenChange={setOpen} onPointerEnter={onPointerEnter}>
+      {children}
+    </Popup>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import { useToast } from './use-toast.ts';
 
 const loadToaster = () => import('./toaster.tsx');
@@ -11,39 +12,40 @@ export function preloadToaster(): Promise<void> {
   );
 }
 
+let interacted = false;
+const interactionListeners = new Set<() => void>();
+onFirstInteraction(() => {
+  interacted = true;
+  interactionListeners.forEach((listener) => listener());
+});
+const subscribeToInteraction = (listener: () => void) => {
+  interactionListeners.add(listener);
+  return () => interactionListeners.delete(listener);
+};
+
 /**
- * Keeps the Radix toaster out of the first load: it is fetched once the page is idle, or by the first toast
- * (which the store keeps until the toaster mounts).
+ * Keeps the Radix toaster out of the first load: it is fetched at the visitor's first pointer move, touch
+ * or key press, before anything they do can raise a toast, or by the first toast (which the store keeps
+ * until the toaster mounts).
  */
 export function LazyToaster() {
   const { toasts } = useToast();
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
-  const needed = toasts.length > 0;
+  const hasInteracted = useSyncExternalStore(
+    subscribeToInteraction,
+    () => interacted,
+    () => false,
+  );
+  const needed = toasts.length > 0 || hasInteracted;
 
   useEffect(() => {
-    if (Toaster) return;
+    if (Toaster || !needed) return;
     let active = true;
-    const load = () =>
-      void loadToaster()
-        .then((m) => {
-          if (active) setToaster(() => m.Toaster);
-        })
-        .catch((error: unknown) => console.warn('Could not load notifications', error));
-    if (needed) {
-      load();
-    } else if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 2000 });
-      return () => {
-        active = false;
-        cancelIdleCallback(handle);
-      };
-    } else {
-      const timer = setTimeout(load, 1000);
-      return () => {
-        active = false;
-        clearTimeout(timer);
-      };
-    }
+    loadToaster()
+      .then((m) => {
+        if (active) setToaster(() => m.Toaster);
+      })
+      .catch((error: unknown) => console.warn('Could not load notifications', error));
     return () => {
       active = false;
     };

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { currentControl } from './icon-button.tsx';
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -29,9 +30,11 @@ export function useReturnFocus(handlers: {
       if (event.defaultPrevented || !from) return;
       if (from.href !== window.location.href) {
         event.preventDefault();
-      } else if (from.element?.isConnected) {
+      } else {
+        const opener = from.element && currentControl(from.element);
+        if (!opener) return;
         event.preventDefault();
-        from.element.focus();
+        opener.focus();
       }
     },
   };

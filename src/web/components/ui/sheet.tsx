@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cn } from '../../lib/cn.ts';
 import { useReturnFocus } from './return-focus.ts';
 import { WithTooltip } from './icon-button.tsx';

@@ -1,7 +1,7 @@
 // The Activity screen: the audit trail newest first, one page at a time, filtered by staff member, kind
 // of thing, days and a search on the entity's name; every filter and the page live in the address
 // (docs/decisions/008-paged-admin-lists.md).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { History } from 'lucide-react';
 import { ACTIVITY_KIND_NAMES } from '../../../shared/schemas/activity.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';

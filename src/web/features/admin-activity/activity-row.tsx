@@ -1,6 +1,6 @@
 // One audit event: when (Malaysian time), who, what as a sentence, and the before/after values behind a
 // disclosure.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
 import { Card } from '../../components/ui/card.tsx';

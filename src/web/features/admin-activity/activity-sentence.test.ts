@@ -1,10 +1,9 @@
 // The Activity screen says what happened in the staff member's language, with prices in ringgit and
 // order statuses by their shop names.
-import { createInstance } from 'i18next';
 import { expect, test } from 'vitest';
 import type { Language } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
-import { deepMerge } from '../../app/i18n.ts';
+import { deepMerge, translatorFor } from '../../lib/translation.ts';
 import shellEn from '../../locales/en.json';
 import shellMs from '../../locales/ms.json';
 import shellZh from '../../locales/zh.json';
@@ -15,9 +14,8 @@ import { describeActivity, showValue } from './activity-sentence.ts';
 
 const texts = { en: deepMerge(shellEn, en), ms: deepMerge(shellMs, ms), zh: deepMerge(shellZh, zh) };
 
-async function say(event: Partial<ActivityEvent>, language: Language = 'en') {
-  const i18n = createInstance();
-  await i18n.init({ lng: language, resources: { [language]: { translation: texts[language] } } });
+function say(event: Partial<ActivityEvent>, language: Language = 'en') {
+  const t = translatorFor({ language, messages: { [language]: texts[language] } });
   const full: ActivityEvent = {
     id: 1,
     at: '2026-11-24T02:00:00.000Z',
@@ -30,7 +28,7 @@ async function say(event: Partial<ActivityEvent>, language: Language = 'en') {
     changes: { before: {}, after: {} },
     ...event,
   };
-  return describeActivity(full, i18n.t, language);
+  return describeActivity(full, t, language);
 }
 
 const priceChange: Partial<ActivityEvent> = {
@@ -41,13 +39,13 @@ const priceChange: Partial<ActivityEvent> = {
 };
 
 test('a price change names the size and both prices, in each language', async () => {
-  expect(await say(priceChange)).toBe(
+  expect(say(priceChange)).toBe(
     'changed the price of Hornbill Pale Ale 330 ml from RM 12.00 to RM 13.50',
   );
-  expect(await say(priceChange, 'ms')).toBe(
+  expect(say(priceChange, 'ms')).toBe(
     'menukar harga Hornbill Pale Ale 330 ml daripada RM 12.00 kepada RM 13.50',
   );
-  expect(await say(priceChange, 'zh')).toBe('将 Hornbill Pale Ale 330 ml 的价格从 RM 12.00 改为 RM 13.50');
+  expect(say(priceChange, 'zh')).toBe('将 Hornbill Pale Ale 330 ml 的价格从 RM 12.00 改为 RM 13.50');
 });
 
 test('an order status change uses the shop status names', async () => {
@@ -57,8 +55,8 @@ test('an order status change uses the shop status names', async () => {
     entityLabel: 'TR-1042',
     changes: { before: { status: 'pending' }, after: { status: 'cancelled' } },
   };
-  expect(await say(event)).toBe('changed order TR-1042 from Pending to Cancelled');
-  expect(await say(event, 'ms')).toBe('menukar pesanan TR-1042 daripada Menunggu kepada Dibatalkan');
+  expect(say(event)).toBe('changed order TR-1042 from Pending to Cancelled');
+  expect(say(event, 'ms')).toBe('menukar pesanan TR-1042 daripada Menunggu kepada Dibatalkan');
 });
 
 test('a failed sign-in by no staff account says so without naming anyone', async () => {
@@ -69,8 +67,8 @@ test('a failed sign-in by no staff account says so without naming anyone', async
     actorEmail: null,
     entityLabel: null,
   };
-  expect(await say(event)).toBe('tried to sign in with an email that is no staff account');
-  expect(await say({ ...event, actorId: 'a', actorEmail: 'staff@taproom.my' })).toBe(
+  expect(say(event)).toBe('tried to sign in with an email that is no staff account');
+  expect(say({ ...event, actorId: 'a', actorEmail: 'staff@taproom.my' })).toBe(
     'failed to sign in (wrong password)',
   );
 });
@@ -79,7 +77,7 @@ test('every action has a sentence in every language, never the bare key', async 
   const { ACTIVITY_ACTIONS } = await import('../../../shared/schemas/activity.ts');
   for (const language of ['en', 'ms', 'zh'] as const)
     for (const action of ACTIVITY_ACTIONS) {
-      const sentence = await say({ action, changes: { before: {}, after: {} } }, language);
+      const sentence = say({ action, changes: { before: {}, after: {} } }, language);
       expect(sentence, `${language} ${action}`).not.toMatch(/adminActivity|\{\{/);
     }
 });

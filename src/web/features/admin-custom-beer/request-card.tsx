@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Mail, Phone } from 'lucide-react';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { FlaskConical } from 'lucide-react';
 import { ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';

@@ -1,7 +1,7 @@
 // Staff act on a customer's data rights on request (docs/rules/accounts.md): download everything the shop
 // holds about the customer as JSON, or delete the account after a confirmation that names the customer.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Download, Trash2 } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';

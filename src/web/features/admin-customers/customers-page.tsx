@@ -1,5 +1,5 @@
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
 import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import type { ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError } from '../../lib/api-client.ts';
 import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { MESSAGE_FILTERS } from '../../../shared/schemas/admin-lists.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CalendarCheck, Download, Newspaper, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { SUBSCRIBER_FILTERS } from '../../../shared/schemas/admin-lists.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';

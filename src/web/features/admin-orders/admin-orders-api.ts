@@ -1,7 +1,7 @@
 // The admin order list one page at a time, its status counts, and the status/notes update, with their
 // toasts; a 401 sends the admin to sign in again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AdminOrderSummary, OrderUpdate, OrderView } from '../../../shared/schemas/orders.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';
 import { ContactLinks } from '../../components/contact-links.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';

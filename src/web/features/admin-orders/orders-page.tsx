@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../shared/order-rules.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';

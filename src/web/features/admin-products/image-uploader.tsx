@@ -1,7 +1,7 @@
 // Pick up to 10 images of up to 10 MB each; each uploads with its own progress bar and is added after the
 // product's existing images (displayOrder = existing count + index, docs/rules/catalogue.md).
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ImagePlus } from 'lucide-react';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { usePriceHistory } from './api/admin-products-api.ts';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Images, Layers, Pencil, Star, Trash2 } from 'lucide-react';
 import { missingTranslations } from '../../../shared/product-text.ts';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';

@@ -1,7 +1,7 @@
 // The product's shopper-facing texts in language tabs (docs/decisions/010-product-translations.md):
 // English is required; Bahasa Malaysia and Chinese are optional and an empty field shows the English text.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import type { ProductTextField } from '../../../shared/product-text.ts';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PackagePlus, Plus } from 'lucide-react';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';

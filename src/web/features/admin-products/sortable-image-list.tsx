@@ -1,7 +1,7 @@
 // The product's images in display order; drag (mouse, touch or keyboard: space to lift, arrows to move,
 // space to drop) to reorder. The first image is the main image.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import {
   closestCenter,
   DndContext,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { z } from 'zod';
 import type { VariantInput } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';

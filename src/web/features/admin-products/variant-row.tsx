@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import type { ProductVariant } from '../../../shared/schemas/catalog.ts';

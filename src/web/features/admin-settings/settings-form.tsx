@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { businessProfileSchema, type BusinessProfile } from '../../../shared/business-profile.ts';
 import { LANGUAGES } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, ClipboardList, Mail, Newspaper, Package } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';

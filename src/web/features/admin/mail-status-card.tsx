@@ -1,6 +1,6 @@
 // How the outgoing email is doing: messages still waiting for delivery and messages that failed for good
 // (the sender retries on its own; failed ones need a look at the mail settings or the address).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { MailCheck, MailWarning } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

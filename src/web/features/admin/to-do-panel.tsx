@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, Mail, PhoneCall } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';

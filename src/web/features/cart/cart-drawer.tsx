@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ShoppingBag, Truck } from 'lucide-react';
 import { formatRM } from '../../../shared/money.ts';

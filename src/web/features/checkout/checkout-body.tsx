@@ -1,6 +1,6 @@
 // The dialog's content, loaded on first open so the form library and schemas stay out of the first load.
 // A placed order empties the cart and closes the dialog; the success toast carries the order reference.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useCustomerProfile } from '../../lib/customer-session.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Info, Loader2 } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';

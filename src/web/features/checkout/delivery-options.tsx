@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';
 import { deliveryShortfallSen } from '../../../shared/order-rules.ts';

@@ -1,30 +1,35 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Send } from 'lucide-react';
 import { LANGUAGES } from '../../../shared/config.ts';
-import {
-  CONTACT_LIMITS,
-  contactMessageSchema,
-  type ContactMessageInput,
-} from '../../../shared/schemas/contact.ts';
+import { CONTACT_LIMITS } from '../../../shared/schemas/contact-limits.ts';
+import type { ContactMessageInput } from '../../../shared/schemas/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { sendContactMessage } from './contact-api.ts';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
+const resolver = lazyResolver<ContactMessageInput>(async () => {
+  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/schemas/contact.ts'),
+  ]);
+  return zodResolver(contactMessageSchema);
+});
+
 /** The contact form: the shared schema checks it here and again on the server (docs/rules/messages.md). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: empty,
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
 import { whatsappLink } from '../../../shared/whatsapp.ts';
 import { LANGUAGES, shopConfig } from '../../../shared/config.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { customerLoginFormSchema } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';

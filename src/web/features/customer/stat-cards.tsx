@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Package, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CustomerMessages } from '../../../shared/schemas/customers.ts';
 
 /** The shared validation rules with their texts in the interface language. */
@@ -13,9 +13,9 @@ export function useCustomerMessages(): CustomerMessages {
       passwordTooCommon: t('customer.validation.passwordTooCommon'),
       firstNameRequired: t('customer.validation.firstNameRequired'),
       lastNameRequired: t('customer.validation.lastNameRequired'),
-      // The rule fills in the number itself.
       invalidCharacters: t('customer.validation.invalidCharacters'),
-      tooLong: t('customer.validation.tooLong', { max: '{{max}}', interpolation: { skipOnVariables: true } }),
+      // The rule fills in the number itself, so the placeholder stays (a value is not read for placeholders).
+      tooLong: t('customer.validation.tooLong', { max: '{{max}}' }),
     }),
     [t],
   );

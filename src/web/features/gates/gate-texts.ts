@@ -3,7 +3,7 @@ import en from './locales/en.json';
 import ms from './locales/ms.json';
 import zh from './locales/zh.json';
 
-// The gates show before i18next has loaded, so their three small text files are bundled with them.
+// The gates show before the site's texts have loaded, so their three small text files are bundled with them.
 const messages: Record<Language, unknown> = { en: en.gates, ms: ms.gates, zh: zh.gates };
 
 function lookup(tree: unknown, key: string): string | undefined {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, MessageCircle, ShoppingCart, Wheat } from 'lucide-react';
 import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';

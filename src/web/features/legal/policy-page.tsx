@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import { POLICIES, type PolicyName } from '../../../shared/policies.ts';
 import { PAGE_TEXTS } from '../../../shared/page-heads.ts';

@@ -2,7 +2,7 @@
 // link's token to the server once and says, in the visitor's language, whether it worked or why the link
 // was refused (docs/rules/messages.md).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';

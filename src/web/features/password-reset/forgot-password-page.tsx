@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { MailCheck } from 'lucide-react';
 import { passwordResetRequestFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../shared/images.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';

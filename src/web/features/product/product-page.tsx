@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { DeliveryInfo } from '../../components/delivery-info.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { RadioGroup } from 'radix-ui';
 import { Check, ShoppingCart } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';

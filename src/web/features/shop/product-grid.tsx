@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import type { Product, ProductCategory } from '../../../shared/schemas/catalog.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { shopPageFor } from '../../../shared/page-heads.ts';
 import type { ProductCategory } from '../../../shared/schemas/catalog.ts';

@@ -1,7 +1,7 @@
 // Data for the product screens: the admin list and every change, each followed by a refresh of the admin
 // list and the public catalogue (docs/rules/api.md) and a toast; a 401 sends the admin to sign in again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type {
   AdminProduct,
   ImageInput,
