@@ -1,20 +1,22 @@
 // The CSV exports' filters (docs/rules/api.md, "Exports"), the same for the back-office downloads and
 // `npm run taproom -- export`: whole days in the shop's time zone, a status, and a range of at most
-// EXPORT_MAX_DAYS days. Orders always cover a range (by default the last EXPORT_MAX_DAYS days up to
-// today); customers and subscribers cover everyone unless a range is given.
+// EXPORT_MAX_DAYS days. Orders and the audit trail always cover a range (by default the last
+// EXPORT_MAX_DAYS days up to today); customers and subscribers cover everyone unless a range is given.
 import { z } from 'zod';
 import { malaysiaDay } from '../dates.ts';
 import { ORDER_STATUSES } from '../order-rules.ts';
+import { ACTIVITY_KIND_NAMES } from './activity.ts';
 import { dayParam } from './paging.ts';
 
-export const EXPORT_KINDS = ['orders', 'customers', 'subscribers'] as const;
+export const EXPORT_KINDS = ['orders', 'customers', 'subscribers', 'activity'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** The statuses each export may be filtered by. */
+/** The statuses each export may be filtered by; the audit trail is filtered by the kind of thing changed. */
 export const EXPORT_STATUSES = {
   orders: ORDER_STATUSES,
   customers: ['active', 'closed'],
   subscribers: ['pending', 'active', 'unsubscribed'],
+  activity: ACTIVITY_KIND_NAMES,
 } as const satisfies Record<ExportKind, readonly [string, ...string[]]>;
 
 export interface ExportFilter {
@@ -22,6 +24,9 @@ export interface ExportFilter {
   to?: string;
   status?: string;
 }
+
+/** Exports that always cover a range of days (by default the last EXPORT_MAX_DAYS up to today). */
+const RANGED_KINDS: readonly ExportKind[] = ['orders', 'activity'];
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -37,7 +42,7 @@ export function exportQuerySchema(kind: ExportKind, maxDays: number, today: () =
       status: z.enum(statuses, `status must be ${statuses.join(', ')}`).optional(),
     })
     .transform((query): ExportFilter => {
-      if (kind !== 'orders') return query;
+      if (!RANGED_KINDS.includes(kind)) return query;
       const to = query.to ?? malaysiaDay(today());
       return { ...query, to, from: query.from ?? dayBefore(to, maxDays - 1) };
     })

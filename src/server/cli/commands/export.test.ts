@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { auditEvents } from '../../db/schema.ts';
 import { FORMULA_NAME, seedExportFixtures } from '../../modules/exports/export-fixtures.ts';
 import { cliShop, runCli, type CliShop } from '../../test-support/cli-run.ts';
 
@@ -60,6 +61,50 @@ test('--out writes the file; customers and subscribers cover everyone unless dat
   ).toHaveLength(1);
 });
 
+test('activity writes the audit trail of a range, oldest first, filtered by the kind of thing changed', async () => {
+  const staff = { actorId: null, actorEmail: 'brewer@taproom.test' };
+  await shop.with(({ db }) =>
+    db.insert(auditEvents).values([
+      {
+        ...staff,
+        action: 'order.status',
+        entityType: 'order',
+        entityId: null,
+        entityLabel: 'TR-1042',
+        changes: { before: { status: 'pending' }, after: { status: 'confirmed' } },
+        createdAt: new Date('2026-03-02T04:00:00Z'),
+      },
+      {
+        ...staff,
+        action: 'variant.price',
+        entityType: 'variant',
+        entityId: null,
+        entityLabel: '=Kelip Stout 330 ml',
+        changes: { before: { price: '12.00' }, after: { price: '13.50' } },
+        createdAt: new Date('2026-03-03T04:00:00Z'),
+      },
+    ]),
+  );
+  const all = await exportCsv('activity', '--from', '2026-03-01', '--to', '2026-03-31');
+  expect(all.code).toBe(0);
+  expect(all.stdout.split('\r\n')[0]).toBe('At,Staff,Action,Entity Type,Entity,Entity Id,Before,After');
+  expect(rowsOf(all.stdout)).toEqual([
+    '"2026-03-02 12:00","brewer@taproom.test","order.status","order","TR-1042","","{""status"":""pending""}","{""status"":""confirmed""}"',
+    `"2026-03-03 12:00","brewer@taproom.test","variant.price","variant","'=Kelip Stout 330 ml","","{""price"":""12.00""}","{""price"":""13.50""}"`,
+  ]);
+  expect(all.stderr).toMatch(/2 activity from 2026-03-01 to 2026-03-31\./);
+  const orders = await exportCsv(
+    'activity',
+    '--from',
+    '2026-03-01',
+    '--to',
+    '2026-03-31',
+    '--status',
+    'orders',
+  );
+  expect(rowsOf(orders.stdout)).toEqual([expect.stringContaining('"TR-1042"')]);
+});
+
 test('bad dates, long ranges, unknown statuses and kinds are refused before any output', async () => {
   const refused = async (args: string[], message: RegExp) => {
     const result = await exportCsv(...args);
@@ -76,7 +121,7 @@ test('bad dates, long ranges, unknown statuses and kinds are refused before any 
     ['orders', '--status', 'lost'],
     /--status: status must be pending, confirmed, completed, cancelled/,
   );
-  await refused(['invoices'], /unknown export "invoices": choose orders, customers, subscribers/);
+  await refused(['invoices'], /unknown export "invoices": choose orders, customers, subscribers, activity/);
   await refused([], /missing argument: <kind>/);
   await refused(['orders', '--from'], /argument missing/);
   const noFolder = await exportCsv('orders', '--out', path.join(shop.dataDir, 'nowhere', 'o.csv'));

@@ -29,19 +29,22 @@ const usage = `Usage: npm run taproom -- export <${EXPORT_KINDS.join('|')}> [--f
 
 Writes a CSV file (RFC 4180, every field quoted; a cell starting with =, +, -, @, a tab or a carriage
 return gets a leading ' so no spreadsheet runs it as a formula) to standard output, or to --out.
-  --from, --to   whole days in Malaysian time, both included, by the date of the order, the sign-up
-                 or the subscription; at most EXPORT_MAX_DAYS days (366 unless set) at once.
-                 Orders cover the last EXPORT_MAX_DAYS days up to today unless given; customers and
-                 subscribers cover everyone unless given.
+  --from, --to   whole days in Malaysian time, both included, by the date of the order, the sign-up,
+                 the subscription or the staff change; at most EXPORT_MAX_DAYS days (366 unless set) at once.
+                 Orders and activity cover the last EXPORT_MAX_DAYS days up to today unless
+                 given; customers and subscribers cover everyone unless given.
   --status       ${EXPORT_KINDS.map((kind) => `${kind}: ${EXPORT_STATUSES[kind].join(', ')}`).join('\n                 ')}
   --out          the file to write (replaced if it exists); standard output otherwise
 Orders have one line per order item: the order's number, reference, time, status, customer, delivery and
-totals, then the product, size, quantity, unit price and line total.
+totals, then the product, size, quantity, unit price and line total. Activity (the audit trail) has one line
+per staff change or sign-in: time, staff email, action, what was changed, and the changed fields before and
+after as JSON; --status picks the kind of thing changed.
 
 Examples:
   npm run taproom -- export orders --from 2026-01-01 --to 2026-03-31 --out orders-q1.csv
   npm run taproom -- export orders --status completed > completed.csv
-  npm run taproom -- export subscribers --status active --out subscribers.csv`;
+  npm run taproom -- export subscribers --status active --out subscribers.csv
+  npm run taproom -- export activity --from 2026-11-01 --status orders --out order-changes.csv`;
 
 function fileOutput(file: string): { stream: OutputStream; done: () => Promise<void>; discard: () => void } {
   const stream = fs.createWriteStream(file);

@@ -24,7 +24,9 @@ const DAY_MS = 86_400_000;
 const startOfShopDay = (day: string) => new Date(`${day}T00:00:00${SHOP_OFFSET}`);
 const endOfShopDay = (day: string) => new Date(startOfShopDay(day).getTime() + DAY_MS);
 
-function conditions(query: ActivityListQuery): SQL | undefined {
+type ActivityFilter = Partial<Pick<ActivityListQuery, 'actor' | 'kind' | 'from' | 'to' | 'q'>>;
+
+function conditions(query: ActivityFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.actor) where.push(eq(auditEvents.actorId, query.actor));
   if (query.kind) where.push(inArray(auditEvents.entityType, [...ACTIVITY_KINDS[query.kind]]));
@@ -74,15 +76,31 @@ export function listStaff(db: DbOrTx) {
 
 const EXPORT_BATCH = 500;
 
+/** The export's filter: whole shop days, both included, and the kind of thing changed (`status`). */
+export interface ActivityExportFilter {
+  from?: string;
+  to?: string;
+  status?: string;
+}
+
+function exportConditions(filter: ActivityExportFilter): SQL | undefined {
+  return conditions({ from: filter.from, to: filter.to, kind: filter.status as ActivityFilter['kind'] });
+}
+
+export async function countActivityForExport(db: DbOrTx, filter: ActivityExportFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditEvents).where(exportConditions(filter));
+  return row?.n ?? 0;
+}
+
 /**
- * Every event from `from` (inclusive) to `to` (exclusive), oldest first, read in batches by key so a
- * long range never sits in memory at once: for `taproom export activity`.
+ * Every event the filter names, oldest first, in batches read by key so a long range never sits in memory
+ * at once: for `taproom export activity`.
  */
-export async function* listActivityForExport(
+export async function* activityExportBatches(
   db: DbOrTx,
-  range: { from: Date; to: Date },
+  filter: ActivityExportFilter,
   batchSize = EXPORT_BATCH,
-): AsyncGenerator<ActivityEvent> {
+): AsyncGenerator<ActivityEvent[]> {
   // The cursor keeps the database's own microseconds, which a JavaScript Date would round away.
   let after: { at: string; id: number } | null = null;
   for (;;) {
@@ -92,10 +110,10 @@ export async function* listActivityForExport(
     const rows = await db
       .select({ row: auditEvents, at: sql<string>`${auditEvents.createdAt}::text` })
       .from(auditEvents)
-      .where(and(gte(auditEvents.createdAt, range.from), lt(auditEvents.createdAt, range.to), position))
+      .where(and(exportConditions(filter), position))
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id))
       .limit(batchSize);
-    for (const { row } of rows) yield toActivityEvent(row);
+    if (rows.length) yield rows.map(({ row }) => toActivityEvent(row));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { at: last.at, id: last.row.id };

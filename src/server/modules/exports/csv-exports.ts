@@ -1,11 +1,13 @@
 // The CSV exports' layouts (docs/rules/api.md, "Exports"), written by the shop's one CSV writer
 // (src/shared/csv.ts) for the back-office downloads and `npm run taproom -- export` alike. Orders have
-// one line per order item, the order's own columns repeated on each of its lines.
+// one line per order item, the order's own columns repeated on each of its lines; the audit trail one
+// line per event with the changed fields as JSON.
 import { csvHeader, csvLine, type CsvValue } from '../../../shared/csv.ts';
 import { malaysiaDateTime, malaysiaDay } from '../../../shared/dates.ts';
 import { formatOrderNumber, orderReference } from '../../../shared/order-rules.ts';
 import type { ExportFilter, ExportKind } from '../../../shared/schemas/exports.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { activityExportBatches, countActivityForExport } from '../audit/repository.ts';
 import {
   countExportCustomers,
   countExportOrders,
@@ -112,6 +114,23 @@ export const csvExports: Record<ExportKind, CsvExport> = {
     batches: (db, filter) =>
       mapped(exportSubscriberBatches(db, filter), (subscriber) => [
         [subscriber.email, subscriber.status, subscriber.language, malaysiaDateTime(subscriber.createdAt)],
+      ]),
+  },
+  activity: {
+    header: ['At', 'Staff', 'Action', 'Entity Type', 'Entity', 'Entity Id', 'Before', 'After'],
+    count: countActivityForExport,
+    batches: (db, filter) =>
+      mapped(activityExportBatches(db, filter), (event) => [
+        [
+          malaysiaDateTime(event.at),
+          event.actorEmail,
+          event.action,
+          event.entityType,
+          event.entityLabel,
+          event.entityId,
+          JSON.stringify(event.changes.before),
+          JSON.stringify(event.changes.after),
+        ],
       ]),
   },
 };
