@@ -1,8 +1,18 @@
 // Order rules shared by the checkout dialog and the order API, so both decide the same way.
 import { shopConfig } from './config.ts';
+import { toSen } from './money.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Revenue, a customer's total spent and their averages count orders in this status only (docs/rules/ordering.md). */
+export const REVENUE_STATUS: OrderStatus = 'completed';
+
+/** The sum of the orders that count as revenue, in sen. */
+export const revenueSen = (list: readonly { status: string; totalAmount: string }[]) =>
+  list
+    .filter((order) => order.status === REVENUE_STATUS)
+    .reduce((sum, order) => sum + toSen(order.totalAmount), 0);
 
 export const DELIVERY_OPTIONS = ['pickup', 'delivery'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];

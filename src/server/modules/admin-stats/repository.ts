@@ -1,6 +1,7 @@
 // Figures for the admin dashboard, counted in Malaysian calendar days (UTC+8).
 import { count, gte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { revenueSum } from '../../db/revenue.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ONE_ROW } from '../../db/list-queries.ts';
 import { contactMessages, newsletterSubscribers, orders, pageViews, products } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ export async function ordersPerDay(db: DbOrTx, since: Date) {
     .select({
       day,
       orders: count(),
-      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} = 'completed'), 0)::text`,
+      revenue: revenueSum(),
     })
     .from(orders)
     .where(gte(orders.createdAt, since))

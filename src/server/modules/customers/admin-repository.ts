@@ -7,6 +7,7 @@ import type { AdminCustomerListQuery, AdminCustomerSummary } from '../../../shar
 import { malaysiaMonth } from '../../../shared/dates.ts';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { pageOffset, type Paged } from '../../../shared/schemas/paging.ts';
+import { countsAsRevenue, revenueSum } from '../../db/revenue.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsAnywhere } from '../../db/list-queries.ts';
 import { customers, orders } from '../../db/schema.ts';
@@ -41,7 +42,7 @@ export async function listCustomerPage(
     .limit(query.pageSize)
     .offset(pageOffset(query))
     .as('page');
-  const completed = sql`${orders.status} = 'completed'`;
+  const completed = countsAsRevenue();
   const pageOrder = {
     newest: [desc(page.createdAt), desc(page.id)],
     oldest: [asc(page.createdAt), asc(page.id)],
@@ -109,7 +110,7 @@ export async function customerSummary(db: DbOrTx, now = new Date()): Promise<Adm
     db
       .select({
         orders: count(),
-        revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${eq(orders.status, 'completed')}), 0)::text`,
+        revenue: revenueSum(),
       })
       .from(orders)
       .where(isNotNull(orders.customerId)),

@@ -1,6 +1,7 @@
 // One page of the back-office order list: filtered by status, a date range (whole days in the shop's
 // time zone) and a search over name, email, phone and order number; sorted; counted. Page rows and the
 // count are two indexed queries, and only the page's items are read.
+import { REVENUE_STATUS } from '../../../shared/order-rules.ts';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { senToDecimal, toSen } from '../../../shared/money.ts';
 import { pageOffset } from '../../../shared/schemas/paging.ts';
@@ -71,7 +72,7 @@ export async function orderSummary(db: DbOrTx): Promise<AdminOrderSummary> {
     .from(orders)
     .groupBy(orders.status);
   const countOf = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-  const completed = rows.find((row) => row.status === 'completed');
+  const completed = rows.find((row) => row.status === REVENUE_STATUS);
   return {
     total: rows.reduce((sum, row) => sum + row.n, 0),
     pending: countOf('pending'),

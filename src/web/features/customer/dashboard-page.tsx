@@ -1,9 +1,10 @@
+import { revenueSen } from '../../../shared/order-rules.ts';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { toSen, formatRM } from '../../../shared/money.ts';
+import { formatRM } from '../../../shared/money.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import { addressName } from '../../../shared/person-name.ts';
 import { BrandLogoLink } from '../../components/brand-logo.tsx';
@@ -64,9 +65,7 @@ export function DashboardPage() {
   };
 
   const list = orders.data ?? [];
-  const spentSen = list
-    .filter((o) => o.status === 'completed')
-    .reduce((sum, o) => sum + toSen(o.totalAmount), 0);
+  const spentSen = revenueSen(list);
 
   return (
     <div className="min-h-dvh bg-muted/40">
