@@ -6,6 +6,13 @@
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A value that must name a shop language exactly ("ms"); anything else, or nothing, is English. */
+export const exactLanguage = (value: unknown): Language => (isLanguage(value) ? value : 'en');
+
 /** A browser or stored language tag ("zh-CN", "ms") read as a shop language; anything else is English. */
 export function toLanguage(value: string | null | undefined): Language {
   const short = (value ?? '').toLowerCase().slice(0, 2);

@@ -1,10 +1,7 @@
 // The shopper's language for a server-written message: the request's own `language` field when it has one,
 // otherwise the first of our languages the Accept-Language header names, otherwise English.
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '../../shared/config.ts';
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+import { isLanguage, type Language } from '../../shared/config.ts';
 
 export function requestLanguage(request: FastifyRequest): Language {
   const fromBody = (request.body as { language?: unknown } | null | undefined)?.language;

@@ -1,9 +1,7 @@
-import { LANGUAGES, type Language } from '../../shared/config.ts';
+import { isLanguage, type Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage };
 
 /** docs/rules/interface.md: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
 export function resolveInitialLanguage(

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../shared/config.ts';
+import { exactLanguage, type Language } from '../../../shared/config.ts';
 import type { AccountKind } from '../../../shared/schemas/password-reset.ts';
 
 /** Where each kind of account signs in and asks for a new link. */
@@ -13,5 +13,4 @@ export const FORGOT_PATHS: Record<AccountKind, string> = {
 };
 
 /** The interface language, sent so that mails about the account speak it. */
-export const asLanguage = (value: string | undefined): Language =>
-  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+export const asLanguage = (value: string | undefined): Language => exactLanguage(value);
