@@ -125,6 +125,6 @@ test('staff whose session ended are told so at their next search and sent to sig
   await page.getByRole('searchbox', { name: /Search name, email, phone or order number/ }).fill('nobody');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

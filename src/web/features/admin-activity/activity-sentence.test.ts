@@ -39,9 +39,7 @@ const priceChange: Partial<ActivityEvent> = {
 };
 
 test('a price change names the size and both prices, in each language', async () => {
-  expect(say(priceChange)).toBe(
-    'changed the price of Hornbill Pale Ale 330 ml from RM 12.00 to RM 13.50',
-  );
+  expect(say(priceChange)).toBe('changed the price of Hornbill Pale Ale 330 ml from RM 12.00 to RM 13.50');
   expect(say(priceChange, 'ms')).toBe(
     'menukar harga Hornbill Pale Ale 330 ml daripada RM 12.00 kepada RM 13.50',
   );
