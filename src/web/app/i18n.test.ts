@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { deepMerge, setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
+import { deepMerge } from '../../shared/message-catalogue.ts';
+import { setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
 import {
   ensureLanguage,
   ensureTexts,

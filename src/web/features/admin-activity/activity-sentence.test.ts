@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest';
 import type { Language } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
-import { deepMerge, translatorFor } from '../../lib/translation.ts';
+import { deepMerge } from '../../../shared/message-catalogue.ts';
+import { translatorFor } from '../../lib/translation.ts';
 import shellEn from '../../locales/en.json';
 import shellMs from '../../locales/ms.json';
 import shellZh from '../../locales/zh.json';
@@ -39,9 +40,7 @@ const priceChange: Partial<ActivityEvent> = {
 };
 
 test('a price change names the size and both prices, in each language', async () => {
-  expect(say(priceChange)).toBe(
-    'changed the price of Hornbill Pale Ale 330 ml from RM 12.00 to RM 13.50',
-  );
+  expect(say(priceChange)).toBe('changed the price of Hornbill Pale Ale 330 ml from RM 12.00 to RM 13.50');
   expect(say(priceChange, 'ms')).toBe(
     'menukar harga Hornbill Pale Ale 330 ml daripada RM 12.00 kepada RM 13.50',
   );
