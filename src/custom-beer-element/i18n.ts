@@ -1,16 +1,27 @@
-// The element's own texts: it ships apart from the web app, so it carries its three locale files, read
-// through the shared catalogue (src/shared/message-catalogue.ts) like every other text.
+// The element's own texts: it ships apart from the web app, so it carries its three locale files and the
+// labels of the brief's choices (src/shared/locales), read through the shared catalogue
+// (src/shared/message-catalogue.ts) like every other text.
 import type { Language } from '../shared/config.ts';
-import { translator as catalogueTranslator, type TFunction } from '../shared/message-catalogue.ts';
+import { OPTION_TEXTS } from '../shared/custom-beer-option-labels.ts';
+import {
+  deepMerge,
+  translator as catalogueTranslator,
+  type Messages,
+  type TFunction,
+} from '../shared/message-catalogue.ts';
 import en from './locales/en.json';
 import ms from './locales/ms.json';
 import zh from './locales/zh.json';
 
-const TABLES: Record<Language, object> = { en, ms, zh };
+const TABLES: Record<Language, Messages> = {
+  en: deepMerge(en, OPTION_TEXTS.en),
+  ms: deepMerge(ms, OPTION_TEXTS.ms),
+  zh: deepMerge(zh, OPTION_TEXTS.zh),
+};
 
 export type Translate = TFunction;
 
 /** Every key is in every language (src/web/locales/locales.test.ts), so a text never falls back. */
 export function translator(language: Language): Translate {
-  return catalogueTranslator(TABLES[language] as Record<string, unknown>, language);
+  return catalogueTranslator(TABLES[language], language);
 }
