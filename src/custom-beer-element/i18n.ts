@@ -5,23 +5,22 @@ import type { Language } from '../shared/config.ts';
 import { OPTION_TEXTS } from '../shared/custom-beer-option-labels.ts';
 import {
   deepMerge,
+  overEnglish,
   translator as catalogueTranslator,
-  type Messages,
   type TFunction,
 } from '../shared/message-catalogue.ts';
 import en from './locales/en.json';
 import ms from './locales/ms.json';
 import zh from './locales/zh.json';
 
-const TABLES: Record<Language, Messages> = {
+const TABLES = overEnglish<Language>({
   en: deepMerge(en, OPTION_TEXTS.en),
   ms: deepMerge(ms, OPTION_TEXTS.ms),
   zh: deepMerge(zh, OPTION_TEXTS.zh),
-};
+});
 
 export type Translate = TFunction;
 
-/** Every key is in every language (src/web/locales/locales.test.ts), so a text never falls back. */
 export function translator(language: Language): Translate {
   return catalogueTranslator(TABLES[language], language);
 }

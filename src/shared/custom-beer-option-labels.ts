@@ -2,12 +2,12 @@
 // locale files (src/shared/locales) and read through the shared catalogue, because the builder element,
 // the brief's summary and suggestions from the server and the back office all show them.
 import type { Language } from './config.ts';
-import { translate, type Messages } from './message-catalogue.ts';
+import { overEnglish, translate } from './message-catalogue.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ms from './locales/ms.json' with { type: 'json' };
 import zh from './locales/zh.json' with { type: 'json' };
 
-export const OPTION_TEXTS: Record<Language, Messages> = { en, ms, zh };
+export const OPTION_TEXTS = overEnglish<Language>({ en, ms, zh });
 
 export type OptionGroup = keyof (typeof en)['customBeerOptions'];
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { deepMerge, translate, translator } from './message-catalogue.ts';
+import { deepMerge, overEnglish, translate, translator } from './message-catalogue.ts';
 
 const cart = {
   nav: { cartWithCount_one: 'Cart, {{count}} item', cartWithCount_other: 'Cart, {{count}} items' },
@@ -61,4 +61,14 @@ test('merged files keep both sides, the later one winning on the same key; t() r
   expect(t('shop.title')).toBe('Our beers');
   expect(t('shop.empty')).toBe('Nothing here');
   expect(t('cart.cartWithCount', { count: 2 })).toBe('Cart, 2 items');
+});
+
+test('texts bundled in every language read in English where a language lacks one', () => {
+  const tables = overEnglish({
+    en: { mail: { hello: 'Hello', bye: 'Goodbye' } },
+    ms: { mail: { hello: 'Selamat datang' } },
+  });
+  expect(translate(tables.ms, 'ms', 'mail.hello')).toBe('Selamat datang');
+  expect(translate(tables.ms, 'ms', 'mail.bye')).toBe('Goodbye');
+  expect(tables.en).toEqual({ mail: { hello: 'Hello', bye: 'Goodbye' } });
 });

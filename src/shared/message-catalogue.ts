@@ -21,6 +21,20 @@ export function deepMerge(target: Messages, source: Messages): Messages {
   return result;
 }
 
+/**
+ * Each language's texts laid over the English ones, for texts bundled in every language at once (mails,
+ * the element, the gates): a text a language lacks reads in English (docs/rules/interface.md).
+ */
+export function overEnglish<L extends string>(
+  tables: Record<L, Messages> & { en: Messages },
+): Record<L, Messages> {
+  const entries = Object.entries<Messages>(tables).map(([language, own]) => [
+    language,
+    language === 'en' ? own : deepMerge(tables.en, own),
+  ]);
+  return Object.fromEntries(entries) as Record<L, Messages>;
+}
+
 /** The text at a dotted key ('shop.title'), or undefined when there is none or the key names a group. */
 export function lookup(tree: unknown, key: string): string | undefined {
   let node = tree;

@@ -2,12 +2,12 @@
 // (src/server/mail/locales), read through the shared catalogue like every other text (docs/architecture.md,
 // "Texts"). Staff alerts are in English.
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
-import { translator, type Messages, type TFunction } from '../../../shared/message-catalogue.ts';
+import { overEnglish, translator, type TFunction } from '../../../shared/message-catalogue.ts';
 import en from '../locales/en.json' with { type: 'json' };
 import ms from '../locales/ms.json' with { type: 'json' };
 import zh from '../locales/zh.json' with { type: 'json' };
 
-const byLanguage: Record<Language, Messages> = { en: en.mail, ms: ms.mail, zh: zh.mail };
+const byLanguage = overEnglish<Language>({ en: en.mail, ms: ms.mail, zh: zh.mail });
 
 /** Stored languages are free text in the database; anything unknown reads English. */
 export function mailLanguage(value: string | null | undefined): Language {
