@@ -1,27 +1,26 @@
-// The element's own texts: it ships apart from the web app, so it carries its three locale tables.
+// The element's own texts: it ships apart from the web app, so it carries its three locale files and the
+// labels of the brief's choices (src/shared/locales), read through the shared catalogue
+// (src/shared/message-catalogue.ts) like every other text.
 import type { Language } from '../shared/config.ts';
+import { OPTION_TEXTS } from '../shared/custom-beer-option-labels.ts';
+import {
+  deepMerge,
+  overEnglish,
+  translator as catalogueTranslator,
+  type TFunction,
+} from '../shared/message-catalogue.ts';
 import en from './locales/en.json';
 import ms from './locales/ms.json';
 import zh from './locales/zh.json';
 
-type Messages = { [key: string]: string | Messages };
-const TABLES: Record<Language, Messages> = { en, ms, zh };
+const TABLES = overEnglish<Language>({
+  en: deepMerge(en, OPTION_TEXTS.en),
+  ms: deepMerge(ms, OPTION_TEXTS.ms),
+  zh: deepMerge(zh, OPTION_TEXTS.zh),
+});
 
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+export type Translate = TFunction;
 
-function lookup(table: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = table;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Falls back to English, then to the key itself (as the web app does). */
 export function translator(language: Language): Translate {
-  return (key, vars = {}) => {
-    const text = lookup(TABLES[language], key) ?? lookup(TABLES.en, key) ?? key;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-  };
+  return catalogueTranslator(TABLES[language], language);
 }

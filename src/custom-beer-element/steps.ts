@@ -1,32 +1,24 @@
 // The body of each step. Answers change in place (no re-render while typing, so focus stays put).
 import type { Language } from '../shared/config.ts';
 import {
-  AROMA_LABELS,
   AROMAS,
   BEER_STYLES,
-  DELIVERY_LABELS,
   DELIVERY_OPTIONS,
-  DIETARY_LABELS,
   DIETARY_NEEDS,
   LOCAL_AROMAS,
   MAX_BUDGET_PER_KEG_MYR,
   MAX_KEGS,
   NOTES_MAX_LENGTH,
-  OCCASION_LABELS,
   OCCASIONS,
-  PACKAGING_LABELS,
   PACKAGING_OPTIONS,
   SLIDER_KEYS,
-  SLIDER_LABELS,
   SLIDER_MAX,
   SLIDER_MIN,
-  STYLE_LABELS,
-  TIMELINE_LABELS,
   TIMELINE_OPTIONS,
-  type Labels,
   type SliderKey,
 } from '../shared/custom-beer-options.ts';
 import { shopConfig } from '../shared/config.ts';
+import { optionKey, type OptionGroup } from '../shared/custom-beer-option-labels.ts';
 import type { Answers, Step } from './answers.ts';
 import { h } from './dom.ts';
 import { checkboxGroup, errorText, selectField, textField, type FieldContext } from './fields.ts';
@@ -39,10 +31,10 @@ export interface StepContext extends FieldContext {
 }
 
 const choicesOf = <T extends string>(
+  ctx: StepContext,
+  group: OptionGroup,
   keys: readonly T[],
-  table: Record<T, Labels>,
-  language: Language,
-): Array<[T, string]> => keys.map((key) => [key, table[key][language]]);
+): Array<[T, string]> => keys.map((key) => [key, ctx.t(optionKey(group, key))]);
 
 function slider(ctx: StepContext, key: SliderKey): HTMLElement {
   const id = `cb-slider-${key}`;
@@ -60,7 +52,7 @@ function slider(ctx: StepContext, key: SliderKey): HTMLElement {
   return h(
     'div',
     { class: 'field slider' },
-    h('div', { class: 'slider-head' }, h('label', { for: id }, SLIDER_LABELS[key][ctx.language]), output),
+    h('div', { class: 'slider-head' }, h('label', { for: id }, ctx.t(optionKey('slider', key))), output),
     input,
   );
 }
@@ -72,7 +64,7 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       name: 'occasion',
       field: 'occasion',
       hiddenLegend: true,
-      choices: choicesOf(OCCASIONS, OCCASION_LABELS, ctx.language),
+      choices: choicesOf(ctx, 'occasion', OCCASIONS),
       selected: ctx.answers.occasion,
       onChange: (next) => {
         ctx.answers.occasion = next;
@@ -118,7 +110,7 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       checkboxGroup(ctx, {
         legend,
         name: 'aromas',
-        choices: choicesOf(keys, AROMA_LABELS, ctx.language),
+        choices: choicesOf(ctx, 'aroma', keys),
         selected: ctx.answers.aromas.filter((a) => keys.includes(a)),
         onChange: (next) => {
           ctx.answers.aromas = [...ctx.answers.aromas.filter((a) => !keys.includes(a)), ...next];
@@ -140,7 +132,7 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       name: 'styles',
       field: 'styles',
       hiddenLegend: true,
-      choices: choicesOf(BEER_STYLES, STYLE_LABELS, ctx.language),
+      choices: choicesOf(ctx, 'style', BEER_STYLES),
       selected: ctx.answers.styles,
       onChange: (next) => {
         ctx.answers.styles = next;
@@ -154,7 +146,7 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       name: 'dietary',
       field: 'dietary',
       hiddenLegend: true,
-      choices: choicesOf(DIETARY_NEEDS, DIETARY_LABELS, ctx.language),
+      choices: choicesOf(ctx, 'dietary', DIETARY_NEEDS),
       selected: ctx.answers.dietary,
       onChange: (next) => {
         ctx.answers.dietary = next;
@@ -167,21 +159,21 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       id: 'cb-packaging',
       label: ctx.t('fields.packaging'),
       value: ctx.answers.packaging,
-      choices: choicesOf(PACKAGING_OPTIONS, PACKAGING_LABELS, ctx.language),
+      choices: choicesOf(ctx, 'packaging', PACKAGING_OPTIONS),
       onChange: (value) => (ctx.answers.packaging = value),
     }),
     selectField({
       id: 'cb-timeline',
       label: ctx.t('fields.timeline'),
       value: ctx.answers.timeline,
-      choices: choicesOf(TIMELINE_OPTIONS, TIMELINE_LABELS, ctx.language),
+      choices: choicesOf(ctx, 'timeline', TIMELINE_OPTIONS),
       onChange: (value) => (ctx.answers.timeline = value),
     }),
     selectField({
       id: 'cb-delivery',
       label: ctx.t('fields.delivery'),
       value: ctx.answers.delivery,
-      choices: choicesOf(DELIVERY_OPTIONS, DELIVERY_LABELS, ctx.language),
+      choices: choicesOf(ctx, 'delivery', DELIVERY_OPTIONS),
       onChange: (value) => (ctx.answers.delivery = value),
     }),
     errorText(ctx, 'logistics'),

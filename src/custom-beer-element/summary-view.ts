@@ -2,18 +2,8 @@
 // in their language. The plain text the server wrote (src/server/modules/custom-beer/summary.ts) is what
 // "Copy" and WhatsApp forward.
 import type { Language } from '../shared/config.ts';
-import {
-  AROMA_LABELS,
-  DELIVERY_LABELS,
-  DIETARY_LABELS,
-  OCCASION_LABELS,
-  PACKAGING_LABELS,
-  SLIDER_KEYS,
-  SLIDER_LABELS,
-  STYLE_LABELS,
-  TIMELINE_LABELS,
-  type Labels,
-} from '../shared/custom-beer-options.ts';
+import { optionKey, type OptionGroup } from '../shared/custom-beer-option-labels.ts';
+import { SLIDER_KEYS } from '../shared/custom-beer-options.ts';
 import type { Answers } from './answers.ts';
 import { h } from './dom.ts';
 import type { Translate } from './i18n.ts';
@@ -28,15 +18,16 @@ export function summarySections(
   answers: Answers,
   suggested: readonly string[],
 ): Array<{ title: string; rows: Row[] }> {
-  const list = <K extends string>(keys: readonly K[], table: Record<K, Labels>) =>
-    keys.length ? keys.map((key) => table[key][language]).join(SEPARATOR[language]) : t('confirmation.none');
+  const one = (group: OptionGroup, key: string) => t(optionKey(group, key));
+  const list = (group: OptionGroup, keys: readonly string[]) =>
+    keys.length ? keys.map((key) => one(group, key)).join(SEPARATOR[language]) : t('confirmation.none');
   const label = (key: string) => t(`confirmation.labels.${key}`);
   const optional = (key: string, value: string): Row[] => (value.trim() ? [[label(key), value.trim()]] : []);
   return [
     {
       title: t('confirmation.sections.occasion'),
       rows: [
-        [label('occasion'), list(answers.occasion, OCCASION_LABELS)],
+        [label('occasion'), list('occasion', answers.occasion)],
         [label('kegs'), answers.quantity.trim()],
         [label('budget'), `RM ${answers.budget.trim()}`],
       ],
@@ -47,22 +38,22 @@ export function summarySections(
         ...SLIDER_KEYS.map((key): Row => {
           const value = answers.sliders[key];
           return [
-            SLIDER_LABELS[key][language],
+            one('slider', key),
             `${t('confirmation.sliderValue', { value })} · ${t(`levels.${value}`)}`,
           ];
         }),
-        [label('aromas'), list(answers.aromas, AROMA_LABELS)],
-        [label('styles'), list(answers.styles, STYLE_LABELS)],
-        [label('dietary'), list(answers.dietary, DIETARY_LABELS)],
+        [label('aromas'), list('aroma', answers.aromas)],
+        [label('styles'), list('style', answers.styles)],
+        [label('dietary'), list('dietary', answers.dietary)],
         ...(suggested.length ? [[label('suggested'), suggested.join(SEPARATOR[language])] as Row] : []),
       ],
     },
     {
       title: t('confirmation.sections.logistics'),
       rows: [
-        [label('packaging'), PACKAGING_LABELS[answers.packaging][language]],
-        [label('timeline'), TIMELINE_LABELS[answers.timeline][language]],
-        [label('delivery'), DELIVERY_LABELS[answers.delivery][language]],
+        [label('packaging'), one('packaging', answers.packaging)],
+        [label('timeline'), one('timeline', answers.timeline)],
+        [label('delivery'), one('delivery', answers.delivery)],
         ...optional('notes', answers.notes),
       ],
     },

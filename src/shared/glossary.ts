@@ -1,6 +1,6 @@
 // The shop's words, one translation per language (docs/rules/interface.md, "One voice"). Screens and mails
-// use these and never the alternatives listed under `avoid`; src/shared/glossary.test.ts checks every locale
-// file, mail table, page head and policy against it.
+// use these and never the alternatives listed under `avoid`; src/server/mail/glossary.test.ts checks every
+// locale file (web, mail and element), page head and policy against it.
 import type { Language } from './config.ts';
 
 export interface GlossaryTerm {

@@ -34,7 +34,7 @@ export const slidersSchema = z.strictObject({
 });
 
 /** A list of known choices, each at most once. */
-const choices = <T extends [string, ...string[]]>(values: T, message: string) =>
+const choices = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .array(z.enum(values, message), message)
     .max(values.length, message)

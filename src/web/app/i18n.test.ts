@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { deepMerge, setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
+import { deepMerge } from '../../shared/message-catalogue.ts';
+import { setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
 import {
   ensureLanguage,
   ensureTexts,
@@ -26,6 +27,7 @@ test('feature texts merge into the shell texts without dropping siblings', () =>
 test('a page loads the shell texts and its screen its own; account and staff screens add theirs', () => {
   expect(groupOfLocaleFile('../features/admin-orders/locales/ms.json')).toBe('admin');
   expect(groupOfLocaleFile('../features/admin/locales/en.json')).toBe('admin');
+  expect(groupOfLocaleFile('../../shared/locales/zh.json')).toBe('admin');
   expect(groupOfLocaleFile('../features/password-reset/locales/zh.json')).toBe('account');
   expect(groupOfLocaleFile('../features/customer/locales/en.json')).toBe('account');
   expect(groupOfLocaleFile('../features/checkout/locales/en.json')).toBe('checkout');

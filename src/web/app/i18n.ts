@@ -1,20 +1,16 @@
 import type { Language } from '../../shared/config.ts';
-import {
-  addMessages,
-  catalogueState,
-  deepMerge,
-  setCatalogueLanguage,
-  type Messages,
-} from '../lib/translation.ts';
+import { deepMerge, type Messages } from '../../shared/message-catalogue.ts';
+import { addMessages, catalogueState, setCatalogueLanguage } from '../lib/translation.ts';
 import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 
 export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';
 
-// Shell texts and every feature's texts; each language's part of the site is one lazy chunk
-// (textChunkName), so only the needed languages and parts load.
+// Shell texts, every feature's texts and the shared labels of the custom-beer choices; each language's
+// part of the site is one lazy chunk (textChunkName), so only the needed languages and parts load.
 // The gates bring their own texts (they show before these have loaded), so theirs are left out here.
 const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
+  '../../shared/locales/*.json',
   '!../features/gates/locales/*.json',
 ]);
 

@@ -27,6 +27,9 @@ const isScreenPart = (name: string): name is (typeof SCREEN_TEXT_PARTS)[number] 
   (SCREEN_TEXT_PARTS as readonly string[]).includes(name);
 
 export function groupOfLocaleFile(path: string): TextGroup {
+  // The shared labels of the custom-beer choices: on the site only the back office shows them (the
+  // builder element carries its own copy).
+  if (/\/shared\/locales\//.test(path)) return 'admin';
   if (/\/features\/admin[\w-]*\/locales\//.test(path)) return 'admin';
   if (/\/features\/(customer|password-reset)\/locales\//.test(path)) return 'account';
   const feature = /\/features\/([\w-]+)\/locales\//.exec(path)?.[1];

@@ -1,88 +1,13 @@
-// The site's message catalogue: the texts loaded so far per language, the language shown, and the lookup
-// every screen's t() goes through. Loading the locale files is src/web/app/i18n.ts's part; this module only
-// holds what was loaded and tells subscribers when it or the language changes.
+// The site's message catalogue: the texts loaded so far per language and the language shown. The lookup
+// every screen's t() goes through is the shared one (src/shared/message-catalogue.ts); loading the locale
+// files is src/web/app/i18n.ts's part. This module holds what was loaded and tells subscribers when it or
+// the language changes.
 import type { Language } from '../../shared/config.ts';
-
-export type Messages = Record<string, unknown>;
-/** Values for a text's `{{name}}` placeholders; a number `count` also picks the plural form. */
-export type TextValues = Record<string, string | number | null | undefined>;
-/** A text by key; the second argument is either its values or the text to show when the key has none. */
-export type TFunction = (key: string, valuesOrFallback?: TextValues | string) => string;
+import { deepMerge, translator, type Messages, type TFunction } from '../../shared/message-catalogue.ts';
 
 export interface CatalogueState {
   readonly language: Language;
   readonly messages: Readonly<Partial<Record<Language, Messages>>>;
-}
-
-function isPlainObject(value: unknown): value is Messages {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function deepMerge(target: Messages, source: Messages): Messages {
-  const result: Messages = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = result[key];
-    result[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge(existing, value) : value;
-  }
-  return result;
-}
-
-/** The text at a dotted key ('shop.title'), or undefined when there is none or the key names a group. */
-export function lookup(tree: unknown, key: string): string | undefined {
-  let node = tree;
-  for (const part of key.split('.')) {
-    if (!isPlainObject(node)) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/**
- * Fills each `{{name}}` once (a value is never read for placeholders itself). A value given as undefined or
- * null leaves nothing; a placeholder with no value given at all stays as it is.
- */
-export function interpolate(text: string, values: TextValues | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {
-    const key = name.trim();
-    if (!Object.hasOwn(values, key)) return placeholder;
-    const value = values[key];
-    return value === undefined || value === null ? '' : String(value);
-  });
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-function pluralCategory(language: Language, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
-
-/**
- * A text in one language. With a number `count`, `key_zero` (for 0), then `key_<plural category>` of the
- * language (`_one`/`_other` in English; Malay and Chinese have only `_other`), then `key` itself. A key
- * with no text in that language reads as the fallback when one is given, else as the key, so a missing
- * text shows rather than an empty space.
- */
-export function translate(
-  messages: Messages | undefined,
-  language: Language,
-  key: string,
-  valuesOrFallback?: TextValues | string,
-): string {
-  const values = typeof valuesOrFallback === 'string' ? undefined : valuesOrFallback;
-  const count = values?.count;
-  const candidates = typeof count === 'number' ? [`${key}_${pluralCategory(language, count)}`, key] : [key];
-  if (count === 0) candidates.unshift(`${key}_zero`);
-  for (const candidate of candidates) {
-    const text = lookup(messages, candidate);
-    if (text !== undefined) return interpolate(text, values);
-  }
-  return typeof valuesOrFallback === 'string' ? valuesOrFallback : key;
 }
 
 let state: CatalogueState = { language: 'en', messages: {} };
@@ -112,8 +37,7 @@ export function setCatalogueLanguage(language: Language): void {
 
 /** t() for a catalogue state: the texts of its language at that moment. */
 export function translatorFor({ language, messages }: CatalogueState): TFunction {
-  const own = messages[language];
-  return (key, valuesOrFallback) => translate(own, language, key, valuesOrFallback);
+  return translator(messages[language], language);
 }
 
 /** For code outside React (a toast from a network handler): the current language's text. */

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '../../shared/config.ts';
-import { catalogueState, subscribeToCatalogue, translatorFor, type TFunction } from './translation.ts';
+import type { TFunction } from '../../shared/message-catalogue.ts';
+import { catalogueState, subscribeToCatalogue, translatorFor } from './translation.ts';
 
 export interface Translation {
   t: TFunction;

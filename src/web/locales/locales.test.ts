@@ -1,6 +1,9 @@
+// Every catalogue (the web app's, the mails' and the custom-beer element's locale files, all read by
+// src/shared/message-catalogue.ts) has every key in en, ms and zh, with the same placeholders in each.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
+import { PLACEHOLDER } from '../../shared/message-catalogue.ts';
 
 const SRC = join(import.meta.dirname, '..', '..');
 const LANGUAGES = ['en', 'ms', 'zh'] as const;
@@ -28,8 +31,15 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): Map
 
 const localeDirs = findLocaleDirs(SRC);
 
-test('there are locale folders to check', () => {
-  expect(localeDirs.length).toBeGreaterThan(0);
+const placeholdersOf = (text: unknown): string[] =>
+  typeof text === 'string' ? [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim()).sort() : [];
+
+test('the web app, the mails and the custom-beer element have locale folders to check', () => {
+  const names = localeDirs.map((dir) => relative(SRC, dir).replaceAll('\\', '/'));
+  expect(names).toContain('web/locales');
+  expect(names).toContain('server/mail/locales');
+  expect(names).toContain('custom-beer-element/locales');
+  expect(names.filter((name) => name.startsWith('web/features/')).length).toBeGreaterThan(20);
 });
 
 for (const dir of localeDirs) {
@@ -50,6 +60,11 @@ for (const dir of localeDirs) {
           typeof value === 'string' && value.trim().length > 0,
           `${name}/${lang}.json "${key}" must be a non-empty text`,
         ).toBe(true);
+        expect(placeholdersOf(value), `${name}/${lang}.json "${key}" placeholders`).toEqual(
+          placeholdersOf(flat.en.get(key)),
+        );
+        // A placeholder in single braces is never filled and would show as written.
+        expect(value, `${name}/${lang}.json "${key}"`).not.toMatch(/(?<!\{)\{\w+\}(?!\})/);
       }
     }
   });

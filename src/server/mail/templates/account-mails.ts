@@ -3,7 +3,7 @@
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { renderMail } from './layout.ts';
-import { mailStrings } from './strings.ts';
+import { mailText } from './texts.ts';
 
 export interface AccountForMail {
   email: string;
@@ -12,18 +12,18 @@ export interface AccountForMail {
 }
 
 export function signInAlertMail(account: AccountForMail, profile: BusinessProfile): OutgoingMail {
-  const strings = mailStrings(account.language);
+  const t = mailText(account.language);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.signInAlertHeading,
+    t,
+    heading: t('signInAlertHeading'),
     blocks: [
-      { type: 'paragraph', text: strings.signInAlertIntro },
-      { type: 'paragraph', text: strings.signInAlertAdvice },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('signInAlertIntro') },
+      { type: 'paragraph', text: t('signInAlertAdvice') },
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
-  return { kind: 'sign-in-alert', to: account.email, subject: strings.signInAlertSubject, ...rendered };
+  return { kind: 'sign-in-alert', to: account.email, subject: t('signInAlertSubject'), ...rendered };
 }
 
 export function passwordResetLinkMail(
@@ -31,37 +31,37 @@ export function passwordResetLinkMail(
   resetUrl: string,
   profile: BusinessProfile,
 ): OutgoingMail {
-  const strings = mailStrings(account.language);
+  const t = mailText(account.language);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.resetHeading,
+    t,
+    heading: t('resetHeading'),
     blocks: [
-      { type: 'paragraph', text: strings.resetIntro },
-      { type: 'link', text: strings.resetLinkText, label: strings.resetLinkLabel, url: resetUrl },
-      { type: 'paragraph', text: strings.resetIgnore },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('resetIntro') },
+      { type: 'link', text: t('resetLinkText'), label: t('resetLinkLabel'), url: resetUrl },
+      { type: 'paragraph', text: t('resetIgnore') },
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
-  return { kind: 'password-reset', to: account.email, subject: strings.resetSubject, ...rendered };
+  return { kind: 'password-reset', to: account.email, subject: t('resetSubject'), ...rendered };
 }
 
 export function passwordChangedMail(account: AccountForMail, profile: BusinessProfile): OutgoingMail {
-  const strings = mailStrings(account.language);
+  const t = mailText(account.language);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.passwordChangedHeading,
+    t,
+    heading: t('passwordChangedHeading'),
     blocks: [
-      { type: 'paragraph', text: strings.passwordChangedIntro },
-      { type: 'paragraph', text: strings.passwordChangedNotYou },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('passwordChangedIntro') },
+      { type: 'paragraph', text: t('passwordChangedNotYou') },
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
   return {
     kind: 'password-changed',
     to: account.email,
-    subject: strings.passwordChangedSubject,
+    subject: t('passwordChangedSubject'),
     ...rendered,
   };
 }

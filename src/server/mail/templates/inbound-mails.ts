@@ -4,7 +4,8 @@ import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { contactMessages, customBeerRequests, newsletterSubscribers } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { oneLine, renderMail, type MailBlock } from './layout.ts';
-import { mailStrings, type MailStrings } from './strings.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
+import { mailText } from './texts.ts';
 
 export type ContactMessageForMail = Pick<
   typeof contactMessages.$inferSelect,
@@ -16,7 +17,7 @@ export type CustomBeerRequestForMail = Omit<
 >;
 export type SubscriberForMail = Pick<typeof newsletterSubscribers.$inferSelect, 'email' | 'language'>;
 
-const staff = mailStrings('en');
+const staffText = mailText('en');
 
 export function contactAlertMail(
   message: ContactMessageForMail,
@@ -25,15 +26,15 @@ export function contactAlertMail(
 ): OutgoingMail {
   const rendered = renderMail({
     profile,
-    strings: staff,
+    t: staffText,
     heading: 'New contact message',
     blocks: [
       {
         type: 'details',
         rows: [
           ['From', message.name],
-          [staff.email, message.email],
-          [staff.phone, message.phone ?? 'Not provided'],
+          [staffText('email'), message.email],
+          [staffText('phone'), message.phone ?? 'Not provided'],
           ['Language', message.language],
         ],
       },
@@ -70,24 +71,23 @@ export function describeValue(value: unknown): string {
     : '';
 }
 
-function briefRows(strings: MailStrings, request: CustomBeerRequestForMail): MailBlock {
+function briefRows(t: TFunction, request: CustomBeerRequestForMail): MailBlock {
   return {
     type: 'details',
     rows: [
-      [strings.quantity, String(request.quantity)],
-      [strings.budgetPerKeg, String(request.budgetPerKegMYR)],
-      [strings.packaging, request.packaging],
-      [strings.timeline, request.timeline],
-      [strings.delivery, request.delivery],
+      [t('quantity'), String(request.quantity)],
+      [t('budgetPerKeg'), String(request.budgetPerKegMYR)],
+      [t('packaging'), request.packaging],
+      [t('timeline'), request.timeline],
+      [t('delivery'), request.delivery],
     ],
   };
 }
 
-function briefQuote(strings: MailStrings, request: CustomBeerRequestForMail): MailBlock[] {
+function briefQuote(t: TFunction, request: CustomBeerRequestForMail): MailBlock[] {
   const blocks: MailBlock[] = [];
-  if (request.summaryText)
-    blocks.push({ type: 'quote', label: strings.yourBrief, text: request.summaryText });
-  if (request.notes) blocks.push({ type: 'quote', label: strings.yourNotes, text: request.notes });
+  if (request.summaryText) blocks.push({ type: 'quote', label: t('yourBrief'), text: request.summaryText });
+  if (request.notes) blocks.push({ type: 'quote', label: t('yourNotes'), text: request.notes });
   return blocks;
 }
 
@@ -99,15 +99,15 @@ export function customBeerAlertMail(
   const who = request.name ? `${request.name} <${request.email}>` : request.email;
   const rendered = renderMail({
     profile,
-    strings: staff,
+    t: staffText,
     heading: 'New custom beer request',
     blocks: [
       {
         type: 'details',
         rows: [
           ['From', request.name],
-          [staff.email, request.email],
-          [staff.phone, request.phone],
+          [staffText('email'), request.email],
+          [staffText('phone'), request.phone],
           ['Language', request.language],
           ['Occasion', describeValue(request.occasion)],
           ['Taste', describeValue(request.sliders)],
@@ -116,8 +116,8 @@ export function customBeerAlertMail(
           ['Dietary', describeValue(request.dietary)],
         ],
       },
-      briefRows(staff, request),
-      ...briefQuote(staff, request),
+      briefRows(staffText, request),
+      ...briefQuote(staffText, request),
       { type: 'paragraph', text: 'Please contact the requester within 24 hours.' },
       {
         type: 'link',
@@ -140,20 +140,20 @@ export function customBeerCopyMail(
   request: CustomBeerRequestForMail,
   profile: BusinessProfile,
 ): OutgoingMail {
-  const strings = mailStrings(request.language);
+  const t = mailText(request.language);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.customBeerHeading,
+    t,
+    heading: t('customBeerHeading'),
     blocks: [
-      ...(request.name ? [{ type: 'paragraph', text: strings.greeting(request.name) } as const] : []),
-      { type: 'paragraph', text: strings.customBeerIntro },
-      briefRows(strings, request),
-      ...briefQuote(strings, request),
-      { type: 'paragraph', text: strings.signOff },
+      ...(request.name ? [{ type: 'paragraph', text: t('greeting', { name: request.name }) } as const] : []),
+      { type: 'paragraph', text: t('customBeerIntro') },
+      briefRows(t, request),
+      ...briefQuote(t, request),
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
-  return { kind: 'custom-beer-copy', to: request.email, subject: strings.customBeerSubject, ...rendered };
+  return { kind: 'custom-beer-copy', to: request.email, subject: t('customBeerSubject'), ...rendered };
 }
 
 export function newsletterWelcomeMail(
@@ -161,18 +161,18 @@ export function newsletterWelcomeMail(
   links: { unsubscribePage: string; oneClick: string },
   profile: BusinessProfile,
 ): OutgoingMail {
-  const strings = mailStrings(subscriber.language);
+  const t = mailText(subscriber.language);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.welcomeHeading,
+    t,
+    heading: t('welcomeHeading'),
     blocks: [
-      { type: 'paragraph', text: strings.welcomeIntro },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('welcomeIntro') },
+      { type: 'paragraph', text: t('signOff') },
       {
         type: 'link',
-        text: strings.unsubscribeText,
-        label: strings.unsubscribeLabel,
+        text: t('unsubscribeText'),
+        label: t('unsubscribeLabel'),
         url: links.unsubscribePage,
       },
     ],
@@ -180,7 +180,7 @@ export function newsletterWelcomeMail(
   return {
     kind: 'newsletter-welcome',
     to: subscriber.email,
-    subject: strings.welcomeSubject,
+    subject: t('welcomeSubject'),
     // RFC 8058: mail clients show an unsubscribe button that POSTs to the one-click address.
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
@@ -196,17 +196,17 @@ export function newsletterConfirmMail(
   confirmUrl: string,
   profile: BusinessProfile,
 ): OutgoingMail {
-  const strings = mailStrings(subscriber.language);
+  const t = mailText(subscriber.language);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.confirmHeading,
+    t,
+    heading: t('confirmHeading'),
     blocks: [
-      { type: 'paragraph', text: strings.confirmIntro },
-      { type: 'link', text: strings.confirmLinkText, label: strings.confirmLinkLabel, url: confirmUrl },
-      { type: 'paragraph', text: strings.confirmIgnore },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('confirmIntro') },
+      { type: 'link', text: t('confirmLinkText'), label: t('confirmLinkLabel'), url: confirmUrl },
+      { type: 'paragraph', text: t('confirmIgnore') },
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
-  return { kind: 'newsletter-confirm', to: subscriber.email, subject: strings.confirmSubject, ...rendered };
+  return { kind: 'newsletter-confirm', to: subscriber.email, subject: t('confirmSubject'), ...rendered };
 }

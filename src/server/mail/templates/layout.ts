@@ -3,7 +3,7 @@
 // HTML is escaped, so customer-typed names and messages cannot inject markup.
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { whatsappLink } from '../../../shared/whatsapp.ts';
-import type { MailStrings } from './strings.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
 
 export type MailBlock =
   | { type: 'paragraph'; text: string }
@@ -97,26 +97,27 @@ function blockText(block: MailBlock): string {
 }
 
 /** The business disclosure every message ends with: registered name and number, address and contacts. */
-function contactRows(strings: MailStrings, profile: BusinessProfile): Array<[string, string]> {
+function contactRows(t: TFunction, profile: BusinessProfile): Array<[string, string]> {
   return [
-    [strings.ssmNumber, profile.ssmNumber],
-    [strings.location, profile.address],
-    [strings.email, profile.email],
-    [strings.phone, profile.phone],
+    [t('ssmNumber'), profile.ssmNumber],
+    [t('location'), profile.address],
+    [t('email'), profile.email],
+    [t('phone'), profile.phone],
     ['WhatsApp', whatsappLink(profile.whatsappNumber)],
   ];
 }
 
 export function renderMail(options: {
-  strings: MailStrings;
+  /** The mail texts of the recipient's language (mailText). */
+  t: TFunction;
   profile: BusinessProfile;
   heading: string;
   blocks: MailBlock[];
 }): RenderedMail {
-  const { strings, profile, heading, blocks } = options;
+  const { t, profile, heading, blocks } = options;
   const name = profile.legalName;
-  const contacts = contactRows(strings, profile);
-  const html = `<!doctype html><html lang="${strings.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+  const contacts = contactRows(t, profile);
+  const html = `<!doctype html><html lang="${t('htmlLang')}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f5efe6;font-family:Arial,Helvetica,sans-serif;color:#2b2118;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 8px;font-size:20px;font-weight:bold;color:#b45309">${escapeHtml(name)}</p>

@@ -7,7 +7,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts
 import type { orderItems, orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { oneLine, renderMail, type MailBlock } from './layout.ts';
-import { mailLanguage, mailStrings, type MailStrings } from './strings.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
+import { mailLanguage, mailText } from './texts.ts';
 
 export type OrderForMail = Pick<
   typeof orders.$inferSelect,
@@ -34,19 +35,18 @@ export type OrderItemForMail = Pick<
 >;
 
 function linesBlock(
-  strings: MailStrings,
+  t: TFunction,
   language: Language,
   order: OrderForMail,
   items: OrderItemForMail[],
 ): MailBlock {
   const itemTotalSen = items.reduce((sum, item) => sum + toSen(item.totalPrice), 0);
-  const totals: Array<[string, string]> = [[strings.itemTotal, formatRM(itemTotalSen, language)]];
-  if (order.kegDispenserRental)
-    totals.push([strings.kegRental, formatPrice(order.kegDispenserCost, language)]);
-  totals.push([strings.total, formatPrice(order.totalAmount, language)]);
+  const totals: Array<[string, string]> = [[t('itemTotal'), formatRM(itemTotalSen, language)]];
+  if (order.kegDispenserRental) totals.push([t('kegRental'), formatPrice(order.kegDispenserCost, language)]);
+  totals.push([t('total'), formatPrice(order.totalAmount, language)]);
   return {
     type: 'lines',
-    head: strings.itemHead,
+    head: [t('itemHead.item'), t('itemHead.quantity'), t('itemHead.price')],
     rows: items.map((item) => [
       `${item.productName} (${item.variantSize})`,
       String(item.quantity),
@@ -56,12 +56,15 @@ function linesBlock(
   };
 }
 
-function fulfilmentBlock(strings: MailStrings, order: OrderForMail, profile: BusinessProfile): MailBlock {
+function fulfilmentBlock(t: TFunction, order: OrderForMail, profile: BusinessProfile): MailBlock {
   if (order.deliveryOption === 'delivery') {
-    return { type: 'details', rows: [[strings.deliveryAddress, order.deliveryAddress]] };
+    return { type: 'details', rows: [[t('deliveryAddress'), order.deliveryAddress]] };
   }
-  const hours = strings.openingHours(profile.openingHoursWeekdays, profile.openingHoursWeekends);
-  return { type: 'details', rows: [[strings.pickupAddress, `${profile.address}\n${hours}`]] };
+  const hours = t('openingHours', {
+    weekdays: profile.openingHoursWeekdays,
+    weekends: profile.openingHoursWeekends,
+  });
+  return { type: 'details', rows: [[t('pickupAddress'), `${profile.address}\n${hours}`]] };
 }
 
 export function orderAcknowledgementMail(
@@ -69,37 +72,37 @@ export function orderAcknowledgementMail(
   items: OrderItemForMail[],
   profile: BusinessProfile,
 ): OutgoingMail {
-  const strings = mailStrings(order.language);
+  const t = mailText(order.language);
   const reference = order.orderNumber;
-  const heading = order.deliveryOption === 'delivery' ? strings.deliveryHeading : strings.pickupHeading;
+  const heading = order.deliveryOption === 'delivery' ? t('deliveryHeading') : t('pickupHeading');
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.orderHeading,
+    t,
+    heading: t('orderHeading'),
     blocks: [
-      { type: 'paragraph', text: strings.greeting(order.customerName) },
-      { type: 'paragraph', text: strings.orderIntro },
-      { type: 'details', rows: [[strings.reference, reference]] },
-      linesBlock(strings, mailLanguage(order.language), order, items),
+      { type: 'paragraph', text: t('greeting', { name: order.customerName }) },
+      { type: 'paragraph', text: t('orderIntro') },
+      { type: 'details', rows: [[t('reference'), reference]] },
+      linesBlock(t, mailLanguage(order.language), order, items),
       { type: 'paragraph', text: heading },
-      fulfilmentBlock(strings, order, profile),
-      { type: 'paragraph', text: strings.idAtHandover },
-      { type: 'details', rows: [[strings.payment, profile.paymentMethods[mailLanguage(order.language)]]] },
-      ...(order.notes ? [{ type: 'quote', label: strings.yourNotes, text: order.notes } as const] : []),
-      { type: 'paragraph', text: strings.brewerWillContact },
+      fulfilmentBlock(t, order, profile),
+      { type: 'paragraph', text: t('idAtHandover') },
+      { type: 'details', rows: [[t('payment'), profile.paymentMethods[mailLanguage(order.language)]]] },
+      ...(order.notes ? [{ type: 'quote', label: t('yourNotes'), text: order.notes } as const] : []),
+      { type: 'paragraph', text: t('brewerWillContact') },
       {
         type: 'link',
-        text: strings.whatsappText,
-        label: strings.whatsappLabel,
-        url: whatsappLink(profile.whatsappNumber, strings.whatsappMessage(reference)),
+        text: t('whatsappText'),
+        label: t('whatsappLabel'),
+        url: whatsappLink(profile.whatsappNumber, t('whatsappMessage', { reference })),
       },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
   return {
     kind: 'order-acknowledgement',
     to: order.customerEmail,
-    subject: strings.orderSubject(reference),
+    subject: t('orderSubject', { reference }),
     ...rendered,
   };
 }
@@ -111,11 +114,11 @@ export function orderAlertMail(
   context: { breweryEmail: string; baseUrl: string },
   profile: BusinessProfile,
 ): OutgoingMail {
-  const strings = mailStrings('en');
+  const t = mailText('en');
   const reference = order.orderNumber;
   const rendered = renderMail({
     profile,
-    strings,
+    t,
     heading: `New order ${reference}`,
     blocks: [
       {
@@ -125,20 +128,17 @@ export function orderAlertMail(
       {
         type: 'details',
         rows: [
-          [strings.reference, reference],
+          [t('reference'), reference],
           ['Customer', order.customerName],
-          [strings.email, order.customerEmail],
-          [strings.phone, order.customerPhone],
+          [t('email'), order.customerEmail],
+          [t('phone'), order.customerPhone],
           ['Language', order.language],
-          [
-            'Fulfilment',
-            order.deliveryOption === 'delivery' ? strings.deliveryHeading : strings.pickupHeading,
-          ],
-          [strings.deliveryAddress, order.deliveryOption === 'delivery' ? order.deliveryAddress : null],
+          ['Fulfilment', order.deliveryOption === 'delivery' ? t('deliveryHeading') : t('pickupHeading')],
+          [t('deliveryAddress'), order.deliveryOption === 'delivery' ? order.deliveryAddress : null],
           ['Keg dispenser rental', order.kegDispenserRental ? 'Yes' : 'No'],
         ],
       },
-      linesBlock(strings, 'en', order, items),
+      linesBlock(t, 'en', order, items),
       ...(order.notes ? [{ type: 'quote', label: 'Customer notes', text: order.notes } as const] : []),
       {
         type: 'link',
@@ -162,40 +162,40 @@ function knownStatus(status: string): OrderStatus {
 }
 
 export function orderStatusMail(order: OrderForMail, profile: BusinessProfile): OutgoingMail {
-  const strings = mailStrings(order.language);
+  const t = mailText(order.language);
   const reference = order.orderNumber;
   const status = knownStatus(order.status);
-  const statusName = strings.statusNames[status];
+  const statusName = t(`statusNames.${status}`);
   const rendered = renderMail({
     profile,
-    strings,
-    heading: strings.statusHeading(statusName),
+    t,
+    heading: t('statusHeading', { status: statusName }),
     blocks: [
-      { type: 'paragraph', text: strings.greeting(order.customerName) },
-      { type: 'paragraph', text: strings.statusExplanations[status] },
+      { type: 'paragraph', text: t('greeting', { name: order.customerName }) },
+      { type: 'paragraph', text: t(`statusExplanations.${status}`) },
       {
         type: 'details',
         rows: [
-          [strings.reference, reference],
-          [strings.total, formatPrice(order.totalAmount, mailLanguage(order.language))],
+          [t('reference'), reference],
+          [t('total'), formatPrice(order.totalAmount, mailLanguage(order.language))],
         ],
       },
       ...(order.adminNotes
-        ? [{ type: 'quote', label: strings.breweryNote, text: order.adminNotes } as const]
+        ? [{ type: 'quote', label: t('breweryNote'), text: order.adminNotes } as const]
         : []),
       {
         type: 'link',
-        text: strings.whatsappText,
-        label: strings.whatsappLabel,
-        url: whatsappLink(profile.whatsappNumber, strings.whatsappMessage(reference)),
+        text: t('whatsappText'),
+        label: t('whatsappLabel'),
+        url: whatsappLink(profile.whatsappNumber, t('whatsappMessage', { reference })),
       },
-      { type: 'paragraph', text: strings.signOff },
+      { type: 'paragraph', text: t('signOff') },
     ],
   });
   return {
     kind: 'order-status',
     to: order.customerEmail,
-    subject: strings.statusSubject(reference, statusName),
+    subject: t('statusSubject', { reference, status: statusName }),
     ...rendered,
   };
 }

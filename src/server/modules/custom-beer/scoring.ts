@@ -1,12 +1,7 @@
 // Deterministic matching of a brief against the style table: the same answers always give the same top 3.
 // Points: taste sliders up to 60, aromas up to 25, a preferred style 15, a dietary fit up to 15; capped at 100.
-import {
-  AROMA_LABELS,
-  SLIDER_KEYS,
-  SLIDER_LABELS,
-  STYLE_LABELS,
-  type SliderKey,
-} from '../../../shared/custom-beer-options.ts';
+import { optionLabel } from '../../../shared/custom-beer-option-labels.ts';
+import { SLIDER_KEYS, type SliderKey } from '../../../shared/custom-beer-options.ts';
 import type { Recommendation, RecommendRequest } from '../../../shared/schemas/custom-beer.ts';
 import { REASON_TEXTS, type ReasonTexts } from './reason-texts.ts';
 import { BEER_STYLE_TABLE, type BeerStyle } from './style-table.ts';
@@ -77,14 +72,15 @@ function reasonsFor(style: BeerStyle, brief: Brief, language: RecommendRequest['
   const aromas = matchedAromas(style, brief);
   if (aromas.length > 0) {
     reasons.push(
-      texts.aromas(aromas.map((aroma) => AROMA_LABELS[aroma][language]).join(texts.listSeparator)),
+      texts.aromas(aromas.map((aroma) => optionLabel(language, 'aroma', aroma)).join(texts.listSeparator)),
     );
   }
   // The heaviest-weighted slider that the style hits exactly says the most about the match.
   const exact = SLIDER_KEYS.filter((key) => brief.sliders[key] === style.profile[key]).sort(
     (a, b) => SLIDER_WEIGHTS[b] - SLIDER_WEIGHTS[a],
   )[0];
-  if (exact) reasons.push(texts.slider(levelOf(brief.sliders[exact], texts), SLIDER_LABELS[exact][language]));
+  if (exact)
+    reasons.push(texts.slider(levelOf(brief.sliders[exact], texts), optionLabel(language, 'slider', exact)));
   if (brief.dietary.includes('gluten-reduced')) {
     reasons.push(style.gluten === 'yes' ? texts.glutenByDesign : texts.glutenByEnzyme);
   }
@@ -107,7 +103,7 @@ export function recommendStyles(
     .slice(0, count)
     .map(({ style, score }) => ({
       id: style.id,
-      name: STYLE_LABELS[style.id][language],
+      name: optionLabel(language, 'style', style.id),
       score,
       abv: { ...style.abv },
       ibu: { ...style.ibu },

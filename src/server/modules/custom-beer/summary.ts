@@ -1,19 +1,8 @@
 // The plain-text summary of a brief: stored with the request, shown on the confirmation and carried into
 // the WhatsApp message, so it is written in the customer's language and reads well without formatting.
 import { shopConfig, type Language } from '../../../shared/config.ts';
-import {
-  AROMA_LABELS,
-  DELIVERY_LABELS,
-  DIETARY_LABELS,
-  OCCASION_LABELS,
-  PACKAGING_LABELS,
-  SLIDER_KEYS,
-  SLIDER_LABELS,
-  SLIDER_MAX,
-  STYLE_LABELS,
-  TIMELINE_LABELS,
-  type Labels,
-} from '../../../shared/custom-beer-options.ts';
+import { optionLabel, type OptionGroup } from '../../../shared/custom-beer-option-labels.ts';
+import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts';
 import type { CustomBeerRequest, Recommendation } from '../../../shared/schemas/custom-beer.ts';
 
 const EN_HEADINGS = {
@@ -80,35 +69,31 @@ const HEADINGS: Record<Language, Record<keyof typeof EN_HEADINGS, string>> = {
 
 const SEPARATOR: Record<Language, string> = { en: ', ', ms: ', ', zh: '、' };
 
-function labelList<K extends string>(
-  keys: readonly K[],
-  table: Record<K, Labels>,
-  language: Language,
-): string {
+function labelList(group: OptionGroup, keys: readonly string[], language: Language): string {
   if (keys.length === 0) return HEADINGS[language].none;
-  return keys.map((key) => table[key][language]).join(SEPARATOR[language]);
+  return keys.map((key) => optionLabel(language, group, key)).join(SEPARATOR[language]);
 }
 
 export function buildSummary(request: CustomBeerRequest, recommendations: Recommendation[]): string {
   const { language } = request;
   const h = HEADINGS[language];
   const taste = SLIDER_KEYS.map(
-    (key) => `${SLIDER_LABELS[key][language]} ${request.sliders[key]}/${SLIDER_MAX}`,
+    (key) => `${optionLabel(language, 'slider', key)} ${request.sliders[key]}/${SLIDER_MAX}`,
   ).join(SEPARATOR[language]);
   const lines: Array<[string, string | undefined]> = [
     [h.name, request.name],
     [h.email, request.email],
     [h.phone, request.phone],
-    [h.occasion, labelList(request.occasion, OCCASION_LABELS, language)],
+    [h.occasion, labelList('occasion', request.occasion, language)],
     [h.quantity, String(request.quantity)],
     [h.budget, `RM ${request.budgetPerKegMYR}`],
     [h.taste, taste],
-    [h.aromas, labelList(request.aromas, AROMA_LABELS, language)],
-    [h.styles, labelList(request.styles, STYLE_LABELS, language)],
-    [h.dietary, labelList(request.dietary, DIETARY_LABELS, language)],
-    [h.packaging, PACKAGING_LABELS[request.packaging][language]],
-    [h.timeline, TIMELINE_LABELS[request.timeline][language]],
-    [h.delivery, DELIVERY_LABELS[request.delivery][language]],
+    [h.aromas, labelList('aroma', request.aromas, language)],
+    [h.styles, labelList('style', request.styles, language)],
+    [h.dietary, labelList('dietary', request.dietary, language)],
+    [h.packaging, optionLabel(language, 'packaging', request.packaging)],
+    [h.timeline, optionLabel(language, 'timeline', request.timeline)],
+    [h.delivery, optionLabel(language, 'delivery', request.delivery)],
     [h.suggested, recommendations.map((r) => r.name).join(SEPARATOR[language]) || undefined],
     [h.notes, request.notes],
   ];

@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest';
 import type { Language } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
-import { deepMerge, translatorFor } from '../../lib/translation.ts';
+import { deepMerge } from '../../../shared/message-catalogue.ts';
+import { translatorFor } from '../../lib/translation.ts';
 import shellEn from '../../locales/en.json';
 import shellMs from '../../locales/ms.json';
 import shellZh from '../../locales/zh.json';

@@ -1,6 +1,6 @@
 // One audit event as a sentence in the staff member's language, e.g. "changed the price of Hornbill Pale
 // Ale 330 ml from RM 12.00 to RM 13.50". The actor is shown beside it, so the sentence starts with the verb.
-import type { TFunction } from '../../lib/translation.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
 import type { Language } from '../../../shared/config.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';

@@ -1,28 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Mail, Phone } from 'lucide-react';
-import { LANGUAGES, type Language } from '../../../shared/config.ts';
-import {
-  AROMA_LABELS,
-  DELIVERY_LABELS,
-  DIETARY_LABELS,
-  OCCASION_LABELS,
-  STORED_PACKAGING_LABELS,
-  SLIDER_KEYS,
-  SLIDER_LABELS,
-  SLIDER_MAX,
-  STYLE_LABELS,
-  TIMELINE_LABELS,
-  type Labels,
-} from '../../../shared/custom-beer-options.ts';
+import { optionKey, type OptionGroup } from '../../../shared/custom-beer-option-labels.ts';
+import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts';
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-
-/** Stored ids read in the admin's language; anything unknown (an older brief) shows as stored. */
-function labelsOf(values: string[], table: Record<string, Labels>, language: Language): string[] {
-  return values.map((value) => table[value]?.[language] ?? value);
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,13 +18,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function RequestCard({ request }: { request: CustomBeerRequestView }) {
   const { t, i18n } = useTranslation();
-  const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
   const none = t('adminCustomBeer.none');
-  const list = (values: string[], table: Record<string, Labels>) =>
-    labelsOf(values, table, language).join(', ') || none;
-  const one = (value: string, table: Record<string, Labels>) => table[value]?.[language] ?? value;
+  // Stored choices read in the admin's language; anything unknown (an older brief) shows as stored.
+  const one = (group: OptionGroup, value: string) => t(optionKey(group, value), value);
+  const list = (group: OptionGroup, values: string[]) =>
+    values.map((value) => one(group, value)).join(', ') || none;
   const taste = SLIDER_KEYS.map(
-    (key) => `${SLIDER_LABELS[key][language]} ${request.sliders?.[key] ?? '–'}/${SLIDER_MAX}`,
+    (key) => `${one('slider', key)} ${request.sliders?.[key] ?? '–'}/${SLIDER_MAX}`,
   ).join(' · ');
   const titleId = `custom-beer-request-${request.id}`;
 
@@ -78,21 +61,21 @@ export function RequestCard({ request }: { request: CustomBeerRequestView }) {
         </div>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label={t('adminCustomBeer.occasion')}>{list(request.occasion, OCCASION_LABELS)}</Fact>
+        <Fact label={t('adminCustomBeer.occasion')}>{list('occasion', request.occasion)}</Fact>
         <Fact label={t('adminCustomBeer.kegs')}>
           {t('adminCustomBeer.kegsValue', {
             count: request.quantity,
-            packaging: one(request.packaging, STORED_PACKAGING_LABELS),
+            packaging: one('packaging', request.packaging),
             budget: request.budgetPerKegMYR,
           })}
         </Fact>
         <Fact label={t('adminCustomBeer.timing')}>
-          {one(request.timeline, TIMELINE_LABELS)} · {one(request.delivery, DELIVERY_LABELS)}
+          {one('timeline', request.timeline)} · {one('delivery', request.delivery)}
         </Fact>
         <Fact label={t('adminCustomBeer.taste')}>{taste}</Fact>
-        <Fact label={t('adminCustomBeer.aromas')}>{list(request.aromas, AROMA_LABELS)}</Fact>
-        <Fact label={t('adminCustomBeer.styles')}>{list(request.styles, STYLE_LABELS)}</Fact>
-        <Fact label={t('adminCustomBeer.dietary')}>{list(request.dietary, DIETARY_LABELS)}</Fact>
+        <Fact label={t('adminCustomBeer.aromas')}>{list('aroma', request.aromas)}</Fact>
+        <Fact label={t('adminCustomBeer.styles')}>{list('style', request.styles)}</Fact>
+        <Fact label={t('adminCustomBeer.dietary')}>{list('dietary', request.dietary)}</Fact>
         {request.notes ? (
           <div className="sm:col-span-2">
             <Fact label={t('adminCustomBeer.notes')}>

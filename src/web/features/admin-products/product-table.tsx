@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translation.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Images, Layers, Pencil, Star, Trash2 } from 'lucide-react';
 import { missingTranslations } from '../../../shared/product-text.ts';
