@@ -12,6 +12,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? ownClusterTests : [])],
     environment: 'node',
     globalSetup: ['src/server/test-support/global-setup.ts'],
+    setupFiles: ['src/server/test-support/cheap-passwords.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,6 +1,7 @@
 // The API documentation page (docs/architecture.md, "The API document") renders in the browser under the
 // shop's own content security policy: nothing refused, nothing loaded from elsewhere, no console error.
 import { expect, test } from '@playwright/test';
+import { untilShown } from './support/shown.ts';
 
 test('the API docs show the calls by area, the order call with its request and answers, quietly', async ({
   page,
@@ -37,6 +38,6 @@ test('the API docs show the calls by area, the order call with its request and a
   await expect(orders.locator('.responses-table').getByText('201', { exact: true })).toBeVisible();
   await expect(orders.locator('.responses-table').getByText('4XX', { exact: true })).toBeVisible();
 
-  await page.waitForLoadState('networkidle');
+  await untilShown(page);
   expect(problems).toEqual([]);
 });

@@ -13,10 +13,22 @@ test('an icon tooltip waits for a resting pointer, then the next icon answers at
   const theme = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
   const cart = page.getByRole('button', { name: /^Cart, 0 items$/ });
 
+  // The page itself times how long after the pointer arrived the tooltip appears.
+  const shownAfterMs = theme.evaluate(
+    (button) =>
+      new Promise<number>((resolve) => {
+        let arrived = 0;
+        button.addEventListener('pointerenter', () => (arrived = performance.now()), { once: true });
+        new MutationObserver((_, observer) => {
+          if (!arrived || !document.querySelector('[role="tooltip"]')) return;
+          observer.disconnect();
+          resolve(performance.now() - arrived);
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await theme.hover();
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(page.getByRole('tooltip')).toHaveText(/^Switch to (dark|light) theme$/);
+  expect(await shownAfterMs).toBeGreaterThanOrEqual(700);
 
   await cart.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Cart, 0 items', { timeout: 300 });

@@ -5,6 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
 import { findMisfits } from './support/fit.ts';
 import { passGates } from './support/gates.ts';
 import { placeOrderByApi } from './support/orders.ts';
+import { untilShown } from './support/shown.ts';
 
 // Every screen, drawer and dialog at a 375 px phone in each language, each also checked at 320 and 414 px:
 // nothing scrolls sideways and no text is cut.
@@ -56,7 +57,7 @@ async function plantCart(page: Page, products: Catalogue): Promise<PlantedLine[]
     imageUrl: null,
     quantity,
   }));
-  await page.waitForLoadState('networkidle');
+  await untilShown(page);
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
   return items;
 }
@@ -148,7 +149,7 @@ async function check(page: Page, screen: string, misfits: string[]): Promise<voi
 
 async function visit(page: Page, path: string, misfits: string[]): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilShown(page);
   await expect(page.locator('h1').first()).toBeVisible();
   await check(page, path, misfits);
 }
@@ -164,7 +165,7 @@ async function checkDialog(
   await open();
   const dialog = page.getByRole('dialog').last();
   await expect(dialog).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await untilShown(page);
   await check(page, name, misfits);
   if (!close) return;
   await page.keyboard.press('Escape');
@@ -299,7 +300,7 @@ for (const language of LANGUAGES) {
     const editLabel = t('adminProducts.variants.editLabel').replace('{{size}}', size);
     await variants.getByRole('button', { name: exactly(editLabel) }).click();
     await expect(variants.getByRole('heading', { name: exactly(editLabel) })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await untilShown(page);
     await check(page, 'variant edit', misfits);
     await variants.getByRole('button', { name: exactly(t('adminProducts.cancel')) }).click();
     const removeLabel = t('adminProducts.variants.removeLabel').replace('{{size}}', size);

@@ -3,8 +3,9 @@
 // Lighthouse bench reports as first-load JavaScript (docs/architecture.md, budgets).
 import { expect, test, type Page } from '@playwright/test';
 import { passGates } from './support/gates.ts';
+import { untilShown } from './support/shown.ts';
 
-/** Everything that went wrong while the page loaded, until the network was idle. */
+/** Everything that went wrong while the page loaded, until it was shown (heading, fonts, pictures). */
 async function firstLoad(page: Page, path: string): Promise<{ problems: string[] }> {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -18,7 +19,7 @@ async function firstLoad(page: Page, path: string): Promise<{ problems: string[]
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilShown(page);
   return { problems };
 }
 

@@ -1,7 +1,8 @@
 // `npm test`: the whole check, in order — types, lint, build, unit and API tests on the embedded PGlite
 // and on a throwaway PostgreSQL, then the browser journeys in Chromium. Every stage must run; a stage
-// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Types and lint run side by side
+// (each keeps about one core busy), their output printed whole once both end. Ends with one summary line.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,30 @@ function run(stage: string, command: string, args: string[], env: Record<string,
   console.log(`=== ${stage}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`);
   if (!ok) failures.push(stage);
   return ok;
+}
+
+/** Runs stages side by side; each one's output is printed in one piece, in the given order. */
+async function runTogether(stages: [stage: string, command: string, args: string[]][]): Promise<void> {
+  const results = await Promise.all(
+    stages.map(([stage, command, args]) => {
+      const started = Date.now();
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return new Promise<{ stage: string; ok: boolean; output: string; seconds: number }>((resolve) =>
+        child.on('close', (code) =>
+          resolve({ stage, ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) }),
+        ),
+      );
+    }),
+  );
+  for (const { stage, ok, output, seconds } of results) {
+    console.log(`\n=== ${stage} ===`);
+    process.stdout.write(output);
+    console.log(`=== ${stage}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`);
+    if (!ok) failures.push(stage);
+  }
 }
 
 function addVitestCounts(file: string): void {
@@ -52,8 +77,10 @@ function vitest(stage: string, db: 'pglite' | 'postgres'): void {
   addVitestCounts(out);
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
+await runTogether([
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+]);
 const built = run('build', 'npm', ['run', 'build', '--silent']);
 vitest('unit and API tests on PGlite', 'pglite');
 if (findPostgresBin() || process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'postgres');

@@ -2,6 +2,7 @@
 // stays up, requests in the gap get 503 with Retry-After, the shop serves again within 5 s, every order
 // answered 201 is stored once and its acknowledgement mailed once. Runs on a cluster of its own, since
 // restarting the suite's shared one would break the other test files.
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,7 @@ test(
     const probes: { path: string; status: number }[] = [];
     let next = 0;
     let streaming = true;
+    const stream = new EventEmitter();
     // Each client sends orders one after another; after a 503 it waits until /readyz says the shop is
     // ready again, as a load balancer would, instead of hammering the gap.
     const untilReady = () =>
@@ -75,17 +77,18 @@ test(
       while (streaming) {
         const attempt = await sendOrder(server.baseUrl, cart, next++);
         attempts.push(attempt);
+        stream.emit('attempt');
         if (attempt.status === 503) await untilReady();
       }
     });
-    // Health and readiness, sampled every 50 ms while the stream runs.
+    // Health and readiness, sampled after each order answer while the stream runs.
     const prober = (async () => {
       while (streaming) {
         for (const probe of ['/healthz', '/readyz']) {
           const res = await fetch(server.baseUrl + probe);
           probes.push({ path: probe, status: res.status });
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (streaming) await once(stream, 'attempt');
       }
     })();
 
@@ -94,7 +97,16 @@ test(
       timeout: 20_000,
       interval: 20,
     });
-    await cluster.restart(1_000);
+    // The database stays down until the shop has been seen refusing an order and reporting not ready.
+    await cluster.restart(() =>
+      vi.waitFor(
+        () => {
+          expect(attempts.map((a) => a.status)).toContain(503);
+          expect(probes.filter((p) => p.path === '/readyz').map((p) => p.status)).toContain(503);
+        },
+        { timeout: 15_000, interval: 20 },
+      ),
+    );
     const backAt = Date.now();
     const countBefore = attempts.length;
     await vi.waitFor(() => expect(attempts.slice(countBefore).some((a) => a.status === 201)).toBe(true), {
@@ -105,7 +117,9 @@ test(
     const servedAgainAt = attempts.length;
     await vi.waitFor(() => expect(attempts.length).toBeGreaterThan(servedAgainAt + 10), { timeout: 10_000 });
     streaming = false;
-    await Promise.all([...clients, prober]);
+    await Promise.all(clients);
+    stream.emit('attempt');
+    await prober;
 
     // The process is alive and answered only 201 or 503 (with Retry-After and a message) throughout.
     expect(server.child.exitCode, server.output()).toBeNull();

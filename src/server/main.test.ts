@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { emptyPgliteDatabase } from './test-support/test-app.ts';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 
@@ -45,6 +46,7 @@ test(
   { timeout: 90_000 },
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-main-'));
+    emptyPgliteDatabase(dataDir);
     const server = startServer({
       PORT: '0',
       HOST: '127.0.0.1',

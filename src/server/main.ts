@@ -52,6 +52,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // A parent that started the process with a message channel (the tests and benches) learns the port,
+  // which with PORT=0 the system chose.
+  const address = app.server.address();
+  if (process.send && typeof address === 'object' && address) {
+    process.send({ listening: address.port });
+    process.channel?.unref(); // the channel does not keep the process alive
+  }
 }
 
 await main();

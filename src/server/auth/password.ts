@@ -3,17 +3,35 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
 const argon2 = promisify(crypto.argon2);
-const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 };
 
-async function derive(password: string, nonce: Buffer, params: typeof PARAMS): Promise<Buffer> {
+export interface PasswordCost {
+  memory: number;
+  passes: number;
+  parallelism: number;
+  tagLength: number;
+}
+/** What every new hash costs in the shop. */
+export const PASSWORD_COST: PasswordCost = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 };
+let cost = PASSWORD_COST;
+
+/**
+ * Tests only: new hashes use `next` instead (docs/architecture.md, "Test speed"). A stored hash names
+ * its own cost, so verifying works whatever the cost in use.
+ */
+export function usePasswordCost(next: PasswordCost): void {
+  cost = next;
+  dummyHash = undefined;
+}
+
+async function derive(password: string, nonce: Buffer, params: PasswordCost): Promise<Buffer> {
   return argon2('argon2id', { message: password, nonce, ...params });
 }
 
 /** Returns a PHC-style string: $argon2id$v=19$m=...,t=...,p=...$salt$hash (base64). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = await derive(password, salt, PARAMS);
-  const { memory, passes, parallelism } = PARAMS;
+  const hash = await derive(password, salt, cost);
+  const { memory, passes, parallelism } = cost;
   return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 

@@ -9,6 +9,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, test } from 'vitest';
+import { PGLITE_FOLDER } from '../test-support/template-database.ts';
+import { emptyPgliteDatabase } from '../test-support/test-app.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-migration-'));
@@ -28,7 +30,8 @@ function migrationsBefore(tag: string): string {
 }
 
 test('existing orders are numbered oldest first and new ones follow', async () => {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  emptyPgliteDatabase(workDir);
+  const client = await PGlite.create(path.join(workDir, PGLITE_FOLDER), { extensions: { pg_trgm } });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: migrationsBefore('0005_owner_tools') });
   const insert = (name: string, createdAt: string) =>

@@ -8,6 +8,7 @@ import { spawnServer } from '../test-support/server-process.ts';
 import { loadEnv } from '../env.ts';
 import { startS3Server, type S3Server } from '../test-support/s3-server.ts';
 import { freePort } from '../test-support/postgres-cluster.ts';
+import { emptyPgliteDatabase } from '../test-support/test-app.ts';
 import { openStorage } from './open-storage.ts';
 import { createS3Storage, s3SettingsFromEnv, StorageSetupError } from './s3-storage.ts';
 
@@ -68,6 +69,7 @@ test('S3 settings are checked together', () => {
 
 test('the server process stops at start with the setting named when the bucket is missing', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-s3-start-'));
+  emptyPgliteDatabase(dataDir);
   try {
     const server = await spawnServer({
       ...s3.env,

@@ -62,8 +62,8 @@ export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {
     env.DATABASE_URL = options.empty
       ? await createEmptyPostgresDatabase(base)
       : await clonePostgresTemplate(base, inject('databaseTemplate'));
-  } else if (!options.empty) {
-    copyPgliteTemplate(inject('databaseTemplate'), dataDir);
+  } else {
+    copyPgliteTemplate(inject(options.empty ? 'emptyPgliteTemplate' : 'databaseTemplate'), dataDir);
   }
   const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   return {

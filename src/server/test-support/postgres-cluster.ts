@@ -13,8 +13,11 @@ export interface Cluster {
   /** Creates an empty database on the cluster and returns its URL. */
   createDatabase: (name: string) => Promise<string>;
   stop: () => void;
-  /** Stops the server (fast shutdown: open connections are ended with 57P01), waits `downMs`, starts it again. */
-  restart: (downMs: number) => Promise<void>;
+  /**
+   * Stops the server (fast shutdown: open connections are ended with 57P01), waits until `whileDown`
+   * resolves (what the test needs to see during the outage), then starts it again.
+   */
+  restart: (whileDown: () => Promise<void>) => Promise<void>;
 }
 
 export function findPostgresBin(): string | null {
@@ -77,9 +80,9 @@ export async function startCluster(bin: string): Promise<Cluster> {
       }
       return url(name);
     },
-    restart: async (downMs) => {
+    restart: async (whileDown) => {
       await runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await whileDown();
       await runAsync('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
     },
     stop: () => {

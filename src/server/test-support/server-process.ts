@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from './postgres-cluster.ts';
 
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..');
 const mainFile = path.join(repoRoot, 'src/server/main.ts');
@@ -36,8 +35,11 @@ export function serverProcessEnv(): Record<string, string> {
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The port it listens on (the system's choice unless one was given); known once it listens. */
   port: number;
   baseUrl: string;
+  /** Resolves when the process listens (it says so over its message channel); rejects if it exits first. */
+  listening: Promise<void>;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   output: () => string;
@@ -45,8 +47,7 @@ export interface ServerProcess {
   rssMegabytes: () => number;
 }
 
-export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const chosen = port ?? (await freePort());
+export async function spawnServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
     env: {
       ...process.env,
@@ -54,18 +55,30 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...env,
-      PORT: String(chosen),
+      PORT: String(port),
     },
-    stdio: 'pipe',
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
+  const listening = new Promise<void>((resolve, reject) => {
+    child.on('message', (message: { listening?: number }) => {
+      if (!message.listening) return;
+      server.port = message.listening;
+      server.baseUrl = `http://127.0.0.1:${message.listening}`;
+      resolve();
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  // A test that expects the process to stop at start-up never waits for it to listen.
+  listening.catch(() => {});
+  const server: ServerProcess = {
     child,
-    port: chosen,
-    baseUrl: `http://127.0.0.1:${chosen}`,
+    port: 0,
+    baseUrl: '',
+    listening,
     exited,
     output: () => output,
     rssMegabytes: () => {
@@ -74,20 +87,15 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       return kilobytes / 1024;
     },
   };
+  return server;
 }
 
-/** Waits until `url` answers 2xx; fails if the process exits first or the deadline passes. */
-export async function waitUntilReady(server: ServerProcess, urlPath = '/readyz', timeoutMs = 80_000) {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  while (Date.now() < deadline && !exited) {
-    try {
-      if ((await fetch(server.baseUrl + urlPath)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become ready:\n${server.output()}`);
+/**
+ * Waits until the process listens, then checks that `urlPath` answers 2xx (the database is opened and
+ * migrated before the server listens, so /readyz answers from then on); fails if the process exits first.
+ */
+export async function waitUntilReady(server: ServerProcess, urlPath = '/readyz') {
+  await server.listening;
+  const response = await fetch(server.baseUrl + urlPath);
+  if (!response.ok) throw new Error(`${urlPath} answered ${response.status}:\n${server.output()}`);
 }

@@ -37,6 +37,11 @@ export function announcedMail(mail: AppDeps['mail'], passes: EventEmitter): NonN
   return { ...mail, afterPass: () => passes.emit('pass') };
 }
 
+/** Puts an empty PGlite database (no tables) in DATA_DIR, copied from the run's empty template. */
+export function emptyPgliteDatabase(dataDir: string): void {
+  copyPgliteTemplate(inject('emptyPgliteTemplate'), dataDir);
+}
+
 /** A migrated database of its own, copied from the run's template. */
 export async function freshDatabase(dataDir: string): Promise<Database> {
   const base = inject('postgresBaseUrl');

@@ -2,11 +2,14 @@
 // one, and signing in to an unknown email and with a wrong password, each compute one password hash.
 // Samples alternate between the two cases and their medians are compared, which holds on a busy machine.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PASSWORD_COST, usePasswordCost } from '../../auth/password.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const SAMPLES = 11;
 let t: TestApp;
 beforeAll(async () => {
+  // At the shop's own hashing cost, which the other test files lower (test-support/cheap-passwords.ts).
+  usePasswordCost(PASSWORD_COST);
   t = await startTestApp();
   const res = await t.client().post('/api/customer/register', account('taken@example.my'));
   expect(res.status).toBe(201);
