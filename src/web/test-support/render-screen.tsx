@@ -45,7 +45,8 @@ export async function renderScreen(
   });
   const probe = createRef<Cart>();
   // No pause between key presses: the screens react to each one the same way, only sooner.
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  // A person can pick any file in the system dialog, whatever the input accepts.
+  const user = userEvent.setup({ delay: null, applyAccept: false });
   /** Types a value into a field as one paste: one input event instead of one per character. */
   const fill = async (field: HTMLElement, text: string) => {
     await user.clear(field);
