@@ -3,7 +3,7 @@
 // way a returning visitor's is, from storage) and the notifications. The network is fake-api.ts.
 import { createRef, useLayoutEffect, type ReactElement, type RefObject } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -49,7 +49,7 @@ export async function renderScreen(
   const user = userEvent.setup({ delay: null, applyAccept: false });
   /** Types a value into a field as one paste: one input event instead of one per character. */
   const fill = async (field: HTMLElement, text: string) => {
-    await user.clear(field);
+    if ((field as HTMLInputElement).value) await user.clear(field);
     await user.click(field);
     await user.paste(text);
   };
@@ -83,8 +83,12 @@ export async function findToast(title: string): Promise<HTMLElement> {
   return toast;
 }
 
-/** Each test starts with empty storage, no notification and the real `fetch` back. */
+/**
+ * Each test starts with empty storage, no notification and the real `fetch` back. A screen's first
+ * opening loads its lazy parts, which can take over a second on a busy machine: `findBy…` waits up to five.
+ */
 export function resetScreensBetweenTests(): void {
+  configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     cleanup();

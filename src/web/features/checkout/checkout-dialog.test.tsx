@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// 'Complete Your Order' as a shopper meets it: opened from the cart drawer, filled in and sent, with what
+// 'Complete Your Order' as a shopper meets it: opened from the cart, filled in and sent, with what
 // the dialog shows for mistakes in the form, prices that changed, a failed send and an empty cart.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { DEMO_BUSINESS_PROFILE } from '../../../shared/business-profile.ts';
 import type { StalePricesBody } from '../../../shared/schemas/orders.ts';
-import { CartButton } from '../../app/cart-button.tsx';
-import { CartDrawerSlot } from '../../app/cart-drawer-slot.tsx';
 import type { CartItem } from '../../lib/cart/cart-context.tsx';
+import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { apiError, fakeApi, json, type Routes } from '../../test-support/fake-api.ts';
 import { findToast, renderScreen, resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
 import { cartLine, placedOrder, product, variant } from '../../test-support/shop-fixtures.ts';
@@ -20,26 +20,18 @@ const lager = product({ id: 'p-lager', name: 'Merdeka Lager', variants: [bottle]
 const twoBottles = [cartLine(lager, bottle, 2)];
 const ORDERS = 'POST /api/orders';
 
-/** The storefront's reads behind the dialog: a visitor (no profile), the shop's address, the catalogue. */
+/** The storefront's reads behind the dialog: a visitor (no profile) and the shop's address. */
 const storefront = (routes: Routes = {}): Routes => ({
   'GET /api/customer/profile': json(200, null),
-  'GET /api/business-profile': json(200, { address: 'Lot 5, Jalan Brew, Petaling Jaya' }),
-  'GET /api/products': json(200, [lager]),
+  'GET /api/business-profile': json(200, DEMO_BUSINESS_PROFILE),
   ...routes,
 });
 
+/** The dialog as the cart drawer's "Continue to Order Form" opens it (cart-drawer.test.tsx follows that button). */
 async function openCheckout(cart: CartItem[], routes: Routes = {}) {
   const api = fakeApi(storefront(routes));
-  const view = await renderScreen(
-    <>
-      <CartButton />
-      <CartDrawerSlot />
-      <CheckoutDialog />
-    </>,
-    { texts: ['cart', 'checkout'], cart },
-  );
-  await view.user.click(screen.getByRole('button', { name: /cart/i }));
-  await view.user.click(await screen.findByRole('button', { name: 'Continue to Order Form' }));
+  const view = await renderScreen(<CheckoutDialog />, { texts: ['checkout'], cart });
+  act(() => view.cart().openCheckout());
   const dialog = await screen.findByRole('dialog', { name: 'Complete Your Order' });
   await within(dialog).findByLabelText('Full Name *');
   return { ...view, api, dialog };
@@ -190,7 +182,7 @@ test('a cart emptied elsewhere while the dialog is open is not sent as an order'
 });
 
 test('a signed-in customer finds the form filled from their account', async () => {
-  const profile = {
+  const profile: CustomerProfile = {
     firstName: 'Wei',
     lastName: 'Tan',
     email: 'wei@example.com',
