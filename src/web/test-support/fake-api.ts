@@ -73,3 +73,41 @@ export function fakeApi(routes: Routes = {}): FakeApi {
     unanswered: () => [...missed],
   };
 }
+
+export type SentUpload = { url: string; contentType: string | null; file: File };
+
+/**
+ * The object store behind a signed upload address, which the browser reaches with XMLHttpRequest (for its
+ * progress events): every PUT succeeds and answers the stored object's path. Kept until `vi.unstubAllGlobals()`.
+ */
+export function fakeUploadTarget(objectPathFor: (url: string) => string): SentUpload[] {
+  const uploads: SentUpload[] = [];
+  class UploadRequest {
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    #url = '';
+    #contentType: string | null = null;
+    open(_method: string, url: string) {
+      this.#url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      if (name.toLowerCase() === 'content-type') this.#contentType = value;
+    }
+    send(file: File) {
+      uploads.push({ url: this.#url, contentType: this.#contentType, file });
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size });
+        this.status = 200;
+        this.responseText = JSON.stringify({ objectPath: objectPathFor(this.#url) });
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', UploadRequest);
+  return uploads;
+}

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.ts';
-import { apiError, fakeApi, json, type Routes } from '../../test-support/fake-api.ts';
+import { apiError, fakeApi, fakeUploadTarget, json, type Routes } from '../../test-support/fake-api.ts';
 import { findToast, renderScreen, resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
 import { image, product } from '../../test-support/shop-fixtures.ts';
 import { ImagesDialog } from './images-dialog.tsx';
@@ -147,4 +147,37 @@ test('when no upload address can be had, the upload is marked failed and the not
   const progress = within(dialog).getByRole('list', { name: 'Upload progress' });
   expect(progress).toHaveTextContent('label.jpg');
   expect(progress).toHaveTextContent('Failed');
+});
+
+// The server's path for each stored file (a .webp it made) is what the image records, not the upload's own.
+test('chosen images upload one after another and are added after the existing ones, with the alt text typed', async () => {
+  let next = 0;
+  const { dialog, user, fill, api } = await openImages(ale, {
+    'POST /api/admin/upload': () => json(200, { uploadURL: `/storage/upload/u${++next}` }),
+    'POST /api/admin/normalize-object-path': ({ body }) => {
+      const { imageURL } = body as { imageURL: string };
+      return json(200, { objectPath: `/objects/uploads/${imageURL.split('/').pop()}.webp` });
+    },
+    [`POST ${PRODUCT}/images`]: json(201, null),
+  });
+  const stored = fakeUploadTarget((url) => `/objects/uploads/${url.split('/').pop()}.jpg`);
+  await fill(within(dialog).getByLabelText('Alt text (optional)'), 'Cans on ice');
+  const files = ['cans.jpg', 'pour.png'].map(
+    (name) => new File(['img'], name, { type: `image/${name.endsWith('png') ? 'png' : 'jpeg'}` }),
+  );
+  await user.upload(filePicker(dialog), files);
+
+  expect(await findToast('Success')).toHaveTextContent('Image added successfully');
+  await expect.poll(() => api.sent(`POST ${PRODUCT}/images`)).toHaveLength(2);
+  expect(stored.map((upload) => [upload.url, upload.contentType, upload.file.name])).toEqual([
+    ['/storage/upload/u1', 'image/jpeg', 'cans.jpg'],
+    ['/storage/upload/u2', 'image/png', 'pour.png'],
+  ]);
+  expect(api.sent(`POST ${PRODUCT}/images`).map((call) => call.body)).toEqual([
+    { imageUrl: '/objects/uploads/u1.webp', altText: 'Cans on ice', displayOrder: 3 },
+    { imageUrl: '/objects/uploads/u2.webp', altText: 'Cans on ice', displayOrder: 4 },
+  ]);
+  const progress = within(dialog).getByRole('list', { name: 'Upload progress' });
+  await expect.poll(() => within(progress).getAllByText('100%')).toHaveLength(2);
+  expect(within(dialog).getByLabelText('Alt text (optional)')).toHaveValue('');
 });
