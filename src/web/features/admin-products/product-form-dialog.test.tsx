@@ -81,6 +81,8 @@ test('creating a product sends its fields, empty ones as null, and closes the di
   await fill(within(dialog).getByLabelText('ABV (%)'), '6.5');
   await fill(within(dialog).getByLabelText('IBU'), '55');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Top Seller' }));
+  await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Rice Wine' }));
   await user.click(within(dialog).getByRole('tab', { name: '中文' }));
   await fill(within(dialog).getByLabelText('Name'), '犀鸟 IPA');
   await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
@@ -98,7 +100,7 @@ test('creating a product sends its fields, empty ones as null, and closes the di
   expect(api.sent(CREATE)[0]?.body).toEqual({
     name: 'Hornbill IPA',
     description: 'Citrus and pine.',
-    category: 'beer',
+    category: 'rice-wine',
     abv: 6.5,
     ibu: 55,
     style: null,
