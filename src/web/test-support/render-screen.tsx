@@ -4,7 +4,7 @@
 import { createRef, useLayoutEffect, type ReactElement, type RefObject } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ensureTexts, type TextGroup } from '../app/i18n.ts';
@@ -44,9 +44,14 @@ export async function renderScreen(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const probe = createRef<Cart>();
-  // No pause between key presses: the screens react to each one the same way, only sooner.
+  // No pause between key presses: the screens react to each one the same way, only sooner. Whether a
+  // control takes the pointer (`pointer-events`) is checked once per action rather than per event.
   // A person can pick any file in the system dialog, whatever the input accepts.
-  const user = userEvent.setup({ delay: null, applyAccept: false });
+  const user = userEvent.setup({
+    delay: null,
+    pointerEventsCheck: PointerEventsCheckLevel.EachApiCall,
+    applyAccept: false,
+  });
   /** Types a value into a field as one paste: one input event instead of one per character. */
   const fill = async (field: HTMLElement, text: string) => {
     if ((field as HTMLInputElement).value) await user.clear(field);
