@@ -138,7 +138,9 @@ test('prices that changed are shown in the dialog, and the next send carries the
   await fillContact(view);
   await submit(view);
 
-  expect(await screen.findByText(/Some prices changed since you added these items/)).toBeVisible();
+  expect(await findToast('Prices Updated')).toHaveTextContent(
+    'Your cart now shows the current prices: please check the total and submit again.',
+  );
   expect(within(view.dialog).getByTestId('checkout-total')).toHaveTextContent('RM 40.00');
   expect(within(view.dialog).getByText('2 x Merdeka Lager (330ml Bottle)').nextSibling).toHaveTextContent(
     'RM 40.00',
