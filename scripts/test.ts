@@ -69,11 +69,12 @@ function addPlaywrightCounts(file: string): void {
   totals.failed += report.stats.unexpected;
 }
 
+/** The PostgreSQL pass runs the server's tests only: nothing else touches a database. */
 function vitest(stage: string, db: 'pglite' | 'postgres'): void {
   const out = path.join(reportDir, `vitest-${db}.json`);
-  run(stage, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    TEST_DB: db,
-  });
+  const only = db === 'postgres' ? ['src/server'] : [];
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  run(stage, 'npx', ['vitest', 'run', ...only, ...reporters], { TEST_DB: db });
   addVitestCounts(out);
 }
 
