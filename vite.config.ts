@@ -57,7 +57,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
             // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
             { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },

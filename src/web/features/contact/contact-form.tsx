@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Send } from 'lucide-react';
 import { LANGUAGES } from '../../../shared/config.ts';
@@ -11,6 +10,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useSending } from '../../lib/use-sending.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { sendContactMessage } from './contact-api.ts';
 
@@ -33,24 +33,26 @@ export function ContactForm() {
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const send = useMutation({
-    mutationFn: (values: ContactMessageInput) =>
+  const send = useSending(
+    (values: ContactMessageInput) =>
       sendContactMessage({
         ...values,
         phone: values.phone?.trim() ? values.phone : undefined,
         language: LANGUAGES.find((l) => l === i18n.language),
       }),
-    onSuccess: () => {
-      form.reset(empty);
-      toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
+    {
+      onSuccess: () => {
+        form.reset(empty);
+        toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
+      },
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: t('contact.form.errorTitle'),
+          description: t('contact.form.errorDescription'),
+        }),
     },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: t('contact.form.errorTitle'),
-        description: t('contact.form.errorDescription'),
-      }),
-  });
+  );
 
   // Messages are shown in the visitor's language; the schema's English texts are the originals.
   const errorFor = (field: Field) =>
@@ -67,7 +69,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="grid gap-5">
+    <form onSubmit={form.handleSubmit((values) => send.send(values))} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="contact-name">{t('contact.form.name')}</Label>
