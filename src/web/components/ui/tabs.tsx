@@ -2,14 +2,7 @@
 // (docs/decisions/015-first-load-without-framework-extras.md): the selected tab is the one Tab stop; arrow
 // keys, Home and End move between tabs and select the tab they reach; a click, Enter or Space selects.
 // A panel shows only while its tab is selected, unless it is kept mounted (`forceMount`) and hidden by style.
-import {
-  createContext,
-  use,
-  useId,
-  type ComponentProps,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { createContext, use, useId, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 interface TabsState {
@@ -67,6 +60,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   return (
     <div
       role="tablist"
+      // Focusable for scripts only: the selected tab is the one Tab stop.
+      tabIndex={-1}
       aria-orientation="horizontal"
       data-orientation="horizontal"
       className={cn(
