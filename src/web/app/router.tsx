@@ -129,9 +129,9 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'activity',
-    lazy: async () => ({
-      Component: (await import('../features/admin-activity/activity-page.tsx')).AdminActivityPage,
-    }),
+    Component: page(
+      async () => (await import('../features/admin-activity/activity-page.tsx')).AdminActivityPage,
+    ),
   },
 ];
 
