@@ -10,11 +10,11 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { focusByArrowKey } from './arrow-keys.ts';
 
 interface AccordionState {
   open: string | null;
@@ -35,23 +35,6 @@ function required<T>(state: T | null): T {
   return state;
 }
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
-function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const move = MOVES[event.key];
-  if (!move) return;
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-accordion-trigger]')];
-  const index = triggers.findIndex((trigger) => trigger === document.activeElement);
-  if (index < 0) return;
-  event.preventDefault();
-  triggers[move(index, triggers.length)]?.focus();
-}
-
 /** One section open at a time; pressing the open one closes it. */
 export function Accordion({ className, ...props }: ComponentProps<'div'>) {
   const [open, setOpen] = useState<string | null>(null);
@@ -60,7 +43,12 @@ export function Accordion({ className, ...props }: ComponentProps<'div'>) {
     <AccordionContext value={{ open, toggle }}>
       {/* Arrow keys only move focus between the question buttons inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div data-orientation="vertical" className={className} onKeyDown={moveFocus} {...props} />
+      <div
+        data-orientation="vertical"
+        className={className}
+        onKeyDown={(event) => focusByArrowKey(event, '[data-accordion-trigger]', 'vertical')}
+        {...props}
+      />
     </AccordionContext>
   );
 }

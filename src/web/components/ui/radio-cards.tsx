@@ -1,21 +1,8 @@
 // A radio group after the WAI-ARIA pattern, small enough for the storefront's first load
 // (docs/decisions/015-first-load-without-framework-extras.md): the chosen option is the one Tab stop;
-// arrow keys move to the next or previous option and choose it; a click or Space chooses.
-import type { ComponentProps, KeyboardEvent } from 'react';
-
-const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-
-function moveChoice(event: KeyboardEvent<HTMLDivElement>): void {
-  const step = STEPS[event.key];
-  if (!step) return;
-  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]:not([disabled])')];
-  const index = options.findIndex((option) => option === document.activeElement);
-  if (index < 0) return;
-  event.preventDefault();
-  const next = options[(index + step + options.length) % options.length];
-  next?.focus();
-  next?.click();
-}
+// arrow keys (and Home, End) move to another option and choose it; a click or Space chooses.
+import type { ComponentProps } from 'react';
+import { focusByArrowKey } from './arrow-keys.ts';
 
 /** The options as a group; `children` are `RadioCard`s. */
 export function RadioCards({ onKeyDown, ...props }: ComponentProps<'div'>) {
@@ -26,7 +13,8 @@ export function RadioCards({ onKeyDown, ...props }: ComponentProps<'div'>) {
       tabIndex={-1}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        moveChoice(event);
+        // Moving to an option chooses it.
+        focusByArrowKey(event, '[role="radio"]:not([disabled])', 'both')?.click();
       }}
       {...props}
     />

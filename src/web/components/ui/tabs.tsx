@@ -2,8 +2,9 @@
 // (docs/decisions/015-first-load-without-framework-extras.md): the selected tab is the one Tab stop; arrow
 // keys, Home and End move between tabs and select the tab they reach; a click, Enter or Space selects.
 // A panel shows only while its tab is selected, unless it is kept mounted (`forceMount`) and hidden by style.
-import { createContext, use, useId, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
+import { createContext, use, useId, type ComponentProps, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { focusByArrowKey } from './arrow-keys.ts';
 
 interface TabsState {
   value: string;
@@ -38,24 +39,6 @@ export function Tabs({
   );
 }
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
-/** Moves focus to the next tab in the direction of the key (focusing a tab selects it). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const move = MOVES[event.key];
-  if (!move || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])')];
-  const index = tabs.findIndex((tab) => tab === document.activeElement);
-  if (index < 0) return;
-  event.preventDefault();
-  tabs[move(index, tabs.length)]?.focus();
-}
-
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -70,7 +53,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       )}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        moveFocus(event);
+        focusByArrowKey(event, '[role="tab"]:not([disabled])', 'horizontal');
       }}
       {...props}
     />
