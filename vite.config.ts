@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 import { devPorts } from './scripts/dev-ports.ts';
@@ -43,12 +44,27 @@ function designTokens(): Plugin {
   };
 }
 
+// react-router's package exports name only its development build (extra checks and warnings); the build of
+// the site uses the production build the package ships beside it.
+function reactRouterProduction(): Plugin {
+  const production = new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url);
+  return {
+    name: 'taproom-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(production) }] },
+    }),
+  };
+}
+
 const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
 
 export default defineConfig({
-  plugins: [designTokens(), react(), tailwindcss(), devTaproomConfig()],
+  plugins: [designTokens(), react(), tailwindcss(), devTaproomConfig(), reactRouterProduction()],
   build: {
     outDir: 'dist/web',
+    // Every browser the site supports preloads modules natively.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -57,7 +73,20 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
+            },
+            // What every storefront page runs besides the entry (texts, calls, the cart, icons, the signed-in
+            // probe) ships as one chunk, not a dozen small ones each with its own overhead.
+            {
+              name: 'shell',
+              test: /([\\/]src[\\/](shared[\\/](config|images)|web[\\/](lib[\\/](translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|cart[\\/]cart-storage)|components[\\/](product-image|ui[\\/]use-toast)))\.tsx?$)|([\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils[\\/][^\\/]+)\.mjs$)|([\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/])/,
+            },
+            // The product cards and Add to Cart, shared by the home page, the shop and the product page.
+            {
+              name: 'catalogue',
+              // Only these modules: the cart and the texts they use stay with the first screen.
+              includeDependenciesRecursively: false,
+              test: /([\\/]src[\\/]web[\\/](lib[\\/]products|components[\\/](product-card|use-add-to-cart|use-added-feedback|ui[\\/]badge))\.tsx?$)/,
             },
             // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
             { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },

@@ -1,7 +1,13 @@
 // What a visitor's browser receives on a first visit past both gates: no failed request, no console error
-// or warning. The JavaScript it fetched until idle (chunks and translations included) is what the
-// Lighthouse bench reports as first-load JavaScript (docs/architecture.md, budgets).
+// or warning, and at most the budget of JavaScript: every script fetched until idle (chunks and
+// translations included), as the Lighthouse bench reports it (docs/architecture.md, budgets).
 import { expect, test, type Page } from '@playwright/test';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  firstLoadPastGates,
+  kilobytes,
+  STOREFRONT_PAGES,
+} from '../bench/first-load-js.ts';
 import { passGates } from './support/gates.ts';
 import { untilShown } from './support/shown.ts';
 
@@ -43,4 +49,22 @@ test('each storefront page loads quietly: no failed request, no console error or
     expect(problems, path).toEqual([]);
     await context.close();
   }
+});
+
+test(`each storefront page loads at most ${FIRST_LOAD_BUDGET_KB} KB of gzip JavaScript past the gates, in every language`, async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const [product] = (await (await request.get('/api/products')).json()) as { id: string }[];
+  const measured: Record<string, number> = {};
+  for (const language of ['en', 'ms', 'zh'] as const) {
+    for (const page of STOREFRONT_PAGES) {
+      const url = `${baseURL}${page.replace(':id', product!.id)}`;
+      measured[`${language} ${page}`] =
+        Math.round(kilobytes(await firstLoadPastGates(browser, url, language)) * 10) / 10;
+    }
+  }
+  const over = Object.entries(measured).filter(([, kb]) => kb > FIRST_LOAD_BUDGET_KB);
+  expect(over, JSON.stringify(measured)).toEqual([]);
 });

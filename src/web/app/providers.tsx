@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '../../shared/config.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { CartProvider } from '../lib/cart/cart-context.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { LanguageProvider } from './language-provider.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
 
@@ -15,15 +13,13 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <LanguageProvider initialLanguage={initialLanguage}>
-          <CartProvider>
-            {children}
-            <LazyToaster />
-          </CartProvider>
-        </LanguageProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <LanguageProvider initialLanguage={initialLanguage}>
+        <CartProvider>
+          {children}
+          <LazyToaster />
+        </CartProvider>
+      </LanguageProvider>
+    </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import {
   matchRoutes,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -73,6 +73,14 @@ const storefrontRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** A staff or account screen, loaded with the query client it reads through. */
+function accountPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyScreen<Props> {
+  return page(async () => {
+    const [{ withQueryClient }, Screen] = await Promise.all([import('./query-client-provider.tsx'), load()]);
+    return withQueryClient(Screen);
+  });
+}
 
 const adminRoutes: RouteObject[] = [
   {
@@ -149,26 +157,30 @@ export const routes: RouteObject[] = [
       { Component: StorefrontLayout, children: storefrontRoutes },
       {
         path: 'admin',
-        Component: page(async () => (await import('./admin-layout.tsx')).AdminLayout),
+        Component: accountPage(async () => (await import('./admin-layout.tsx')).AdminLayout),
         children: adminRoutes,
       },
       {
         path: 'admin/login',
-        Component: page(async () => (await import('../features/admin/login-page.tsx')).AdminLoginPage),
+        Component: accountPage(async () => (await import('../features/admin/login-page.tsx')).AdminLoginPage),
       },
       ...passwordResetRoutes('admin', 'staff'),
       ...passwordResetRoutes('customer', 'customer'),
       {
         path: 'customer/register',
-        Component: page(async () => (await import('../features/customer/register-page.tsx')).RegisterPage),
+        Component: accountPage(
+          async () => (await import('../features/customer/register-page.tsx')).RegisterPage,
+        ),
       },
       {
         path: 'customer/login',
-        Component: page(async () => (await import('../features/customer/login-page.tsx')).LoginPage),
+        Component: accountPage(async () => (await import('../features/customer/login-page.tsx')).LoginPage),
       },
       {
         path: 'customer/dashboard',
-        Component: page(async () => (await import('../features/customer/dashboard-page.tsx')).DashboardPage),
+        Component: accountPage(
+          async () => (await import('../features/customer/dashboard-page.tsx')).DashboardPage,
+        ),
       },
       { path: '*', Component: NotFoundPage },
     ],

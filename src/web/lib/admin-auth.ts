@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { useRead } from './read-cache.ts';
 import { t } from './translation.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
@@ -18,10 +18,9 @@ const REDIRECT_DELAY_MS = 500;
 
 /** The signed-in admin, or null when nobody is (the server answers a visitor 200 with null). */
 export function useAdminUser() {
-  const query = useQuery<AdminUser | null>({
-    queryKey: adminSessionKeys.user,
-    queryFn: ({ signal }) => api.get<AdminUser>('/api/auth/user', { on401: 'null', signal }),
-  });
+  const query = useRead<AdminUser | null>(adminSessionKeys.user, () =>
+    api.get<AdminUser>('/api/auth/user', { on401: 'null' }),
+  );
   return {
     user: query.data ?? null,
     isLoading: query.isLoading,

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { useRead } from './read-cache.ts';
 
 export type CustomerProfile = {
   firstName: string;
@@ -17,10 +17,9 @@ export const customerSessionKeys = {
 
 /** The signed-in customer's profile, or null for visitors (the server answers them 200 with null). */
 export function useCustomerProfile() {
-  const query = useQuery<CustomerProfile | null>({
-    queryKey: customerSessionKeys.profile,
-    queryFn: ({ signal }) => api.get<CustomerProfile>('/api/customer/profile', { on401: 'null', signal }),
-  });
+  const query = useRead<CustomerProfile | null>(customerSessionKeys.profile, () =>
+    api.get<CustomerProfile>('/api/customer/profile', { on401: 'null' }),
+  );
   return {
     profile: query.data ?? null,
     isLoading: query.isLoading,

@@ -1,12 +1,12 @@
 // Catalogue reads shared by the storefront pages, in the page's language
 // (docs/decisions/010-product-translations.md): the language is in the query key and the address, so
 // switching language reads the catalogue again and every language keeps its own copy.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from './use-translation.ts';
 import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
+import { readData, useRead, type ReadResult } from './read-cache.ts';
 
 /** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
 export const catalogueKeys = {
@@ -19,27 +19,22 @@ function useCatalogueLanguage(): Language {
   return toLanguage(useTranslation().i18n.language);
 }
 
-export function useProducts() {
+export function useProducts(): ReadResult<Product[]> {
   const language = useCatalogueLanguage();
-  return useQuery<Product[]>({
-    queryKey: catalogueKeys.list(language),
-    queryFn: ({ signal }) => api.get<Product[]>(`/api/products?lang=${language}`, { signal }),
-  });
+  return useRead(catalogueKeys.list(language), () => api.get<Product[]>(`/api/products?lang=${language}`));
 }
 
-export function useProduct(id: string) {
-  const queryClient = useQueryClient();
+export function useProduct(id: string): ReadResult<Product> {
   const language = useCatalogueLanguage();
-  return useQuery<Product>({
-    queryKey: catalogueKeys.detail(language, id),
-    queryFn: ({ signal }) =>
-      api.get<Product>(`/api/products/${encodeURIComponent(id)}?lang=${language}`, { signal }),
+  return useRead(
+    catalogueKeys.detail(language, id),
+    () => api.get<Product>(`/api/products/${encodeURIComponent(id)}?lang=${language}`),
     // Coming from a list, the card's data shows at once while the detail loads; on a language switch the
     // page keeps the previous language's text until the new one arrives.
-    placeholderData: (previous) =>
-      queryClient.getQueryData<Product[]>(catalogueKeys.list(language))?.find((p) => p.id === id) ??
+    (previous) =>
+      readData<Product[]>(catalogueKeys.list(language))?.find((p) => p.id === id) ??
       (previous?.id === id ? previous : undefined),
-  });
+  );
 }
 
 /** docs/rules/catalogue.md: the shop knows only these two categories; anything else means all products. */

@@ -1,9 +1,10 @@
 // The back office's own reads (dashboard figures, to-do list, mail queue) and the staff sign-in.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ToDo } from '../../../shared/schemas/admin-to-do.ts';
 import type { MailStatus } from '../../../shared/schemas/mail.ts';
 import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
 import { api } from '../../lib/api-client.ts';
+import { setReadData } from '../../lib/read-cache.ts';
 import { useAdminFigures } from '../../lib/use-admin-page.ts';
 
 export interface DashboardStats {
@@ -26,10 +27,9 @@ export const useMailStatus = () =>
 
 /** Signs staff in (a wrong password is a 401 the form shows) and keeps the answer as the signed-in admin. */
 export function useAdminSignIn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
       api.post<AdminUser>('/api/admin/login', credentials),
-    onSuccess: (user) => queryClient.setQueryData(adminSessionKeys.user, user),
+    onSuccess: (user) => setReadData(adminSessionKeys.user, user),
   });
 }

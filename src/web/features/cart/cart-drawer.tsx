@@ -24,7 +24,7 @@ function usePruneUnavailable() {
   const { items, retainItems } = useCart();
   const products = useProducts();
   useEffect(() => {
-    if (!products.isSuccess || items.length === 0) return;
+    if (!products.isSuccess || !products.data || items.length === 0) return;
     const sold = new Set(products.data.flatMap((p) => p.variants.map((v) => `${p.id}/${v.id}`)));
     retainItems((item) => sold.has(`${item.productId}/${item.variantId}`));
   }, [products.isSuccess, products.data, items, retainItems]);

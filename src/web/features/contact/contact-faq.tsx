@@ -26,7 +26,7 @@ export function ContactFaq() {
       <h2 id="faq-title" className="text-3xl font-bold">
         {t('contact.faq.title')}
       </h2>
-      <Accordion type="single" collapsible className="mt-4 rounded-2xl border bg-card px-5">
+      <Accordion className="mt-4 rounded-2xl border bg-card px-5">
         {QUESTIONS.map((q) => (
           <AccordionItem key={q} value={q} className="last:border-b-0">
             <AccordionTrigger>{t(`contact.faq.${q}.question`)}</AccordionTrigger>

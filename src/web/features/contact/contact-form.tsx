@@ -1,73 +1,63 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Send } from 'lucide-react';
 import { LANGUAGES } from '../../../shared/config.ts';
 import { CONTACT_LIMITS } from '../../../shared/schemas/contact-limits.ts';
-import type { ContactMessageInput } from '../../../shared/schemas/contact.ts';
+import type { ContactMessage } from '../../../shared/schemas/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useSending } from '../../lib/use-sending.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { sendContactMessage } from './contact-api.ts';
-
-type Field = 'name' | 'email' | 'phone' | 'message';
-const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
-
-const resolver = lazyResolver<ContactMessageInput>(async () => {
-  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/schemas/contact.ts'),
-  ]);
-  return zodResolver(contactMessageSchema);
-});
+import { useContactForm, type ContactField } from './use-contact-form.ts';
 
 /** The contact form: the shared schema checks it here and again on the server (docs/rules/messages.md). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
-  const form = useForm<ContactMessageInput>({
-    resolver,
-    defaultValues: empty,
-  });
-  const { errors } = form.formState;
-  const send = useMutation({
-    mutationFn: (values: ContactMessageInput) =>
+  const form = useContactForm();
+  const send = useSending(
+    (values: ContactMessage) =>
       sendContactMessage({
         ...values,
         phone: values.phone?.trim() ? values.phone : undefined,
         language: LANGUAGES.find((l) => l === i18n.language),
       }),
-    onSuccess: () => {
-      form.reset(empty);
-      toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
+    {
+      onSuccess: () => {
+        form.reset();
+        toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
+      },
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: t('contact.form.errorTitle'),
+          description: t('contact.form.errorDescription'),
+        }),
     },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: t('contact.form.errorTitle'),
-        description: t('contact.form.errorDescription'),
-      }),
-  });
+  );
 
   // Messages are shown in the visitor's language; the schema's English texts are the originals.
-  const errorFor = (field: Field) =>
-    errors[field] ? (
+  const errorFor = (field: ContactField) =>
+    form.invalid.has(field) ? (
       <p id={`contact-${field}-error`} className="text-sm font-medium text-destructive" role="alert">
         {t(`contact.form.errors.${field}`)}
       </p>
     ) : null;
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: ContactField) => ({
     id: `contact-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-    ...form.register(field),
+    'aria-invalid': form.invalid.has(field) ? true : undefined,
+    'aria-describedby': form.invalid.has(field) ? `contact-${field}-error` : undefined,
+    ...form.field(field),
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="grid gap-5">
+    <form
+      onSubmit={(event) => void form.submit(event).then((message) => message && send.send(message))}
+      noValidate
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="contact-name">{t('contact.form.name')}</Label>

@@ -1,6 +1,5 @@
 import { revenueSen } from '../../../shared/order-rules.ts';
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
@@ -13,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useCustomerProfile } from '../../lib/customer-session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useCustomerOrders, useLogout } from './api/customer-api.ts';
+import { useCustomerOrders, useForgetAnswers, useLogout } from './api/customer-api.ts';
 import { OrderHistory } from './order-history.tsx';
 import { DataRightsCard } from './data-rights-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -25,7 +24,7 @@ export function DashboardPage() {
   const { profile, isLoading } = useCustomerProfile();
   const orders = useCustomerOrders(Boolean(profile));
   const logout = useLogout();
-  const queryClient = useQueryClient();
+  const forgetAnswers = useForgetAnswers();
   // Signing out empties the cache, which would otherwise look like "not signed in" here.
   const leaving = useRef(false);
   usePageTitle(t('pages.customerDashboard'));
@@ -60,7 +59,7 @@ export function DashboardPage() {
   // After the account is deleted: the session is gone, so the cached profile and orders go too.
   const leave = async () => {
     leaving.current = true;
-    queryClient.clear();
+    forgetAnswers();
     await navigate('/');
   };
 

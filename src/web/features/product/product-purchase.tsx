@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { RadioGroup } from 'radix-ui';
 import { Check, ShoppingCart } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { RadioCard, RadioCards } from '../../components/ui/radio-cards.tsx';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -30,16 +30,13 @@ export function ProductPurchase({ product }: { product: Product }) {
           {t('product.chooseSize')}
         </p>
         {product.variants.length > 0 ? (
-          <RadioGroup.Root
-            value={variantId}
-            onValueChange={setVariantId}
-            aria-labelledby="size-label"
-            className="grid gap-2 sm:grid-cols-2"
-          >
-            {product.variants.map((v) => (
-              <RadioGroup.Item
+          <RadioCards aria-labelledby="size-label" className="grid gap-2 sm:grid-cols-2">
+            {product.variants.map((v, index) => (
+              <RadioCard
                 key={v.id}
-                value={v.id}
+                checked={v.id === variantId}
+                tabStop={variant ? v.id === variantId : index === 0}
+                onChoose={() => setVariantId(v.id)}
                 className={cn(
                   'flex items-center justify-between gap-3 rounded-xl border-2 bg-card px-4 py-3 text-left transition outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
                   'data-[state=checked]:border-primary data-[state=checked]:bg-primary/5',
@@ -49,9 +46,9 @@ export function ProductPurchase({ product }: { product: Product }) {
                 <span className="font-semibold tabular-nums text-amber-800 dark:text-primary">
                   {formatPrice(v.price)}
                 </span>
-              </RadioGroup.Item>
+              </RadioCard>
             ))}
-          </RadioGroup.Root>
+          </RadioCards>
         ) : (
           <p className="text-sm text-muted-foreground">{t('product.noSizes')}</p>
         )}

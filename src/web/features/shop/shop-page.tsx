@@ -2,13 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { shopPageFor } from '../../../shared/page-heads.ts';
 import type { ProductCategory } from '../../../shared/schemas/catalog.ts';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
+import { DeferredChoiceMenu } from '../../components/ui/deferred-choice-menu.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { CATEGORY_LABEL_KEYS, parseCategory, useProducts } from '../../lib/products.ts';
@@ -68,18 +62,13 @@ export function ShopPage() {
             <Label htmlFor="shop-sort" className="shrink-0 text-muted-foreground">
               {t('shop.sortLabel')}
             </Label>
-            <Select value={sort} onValueChange={(value) => update({ sort: parseSort(value) })}>
-              <SelectTrigger id="shop-sort" className="w-full sm:w-52">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SORT_ORDERS.map((order) => (
-                  <SelectItem key={order} value={order}>
-                    {t(`shop.sort.${order}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DeferredChoiceMenu
+              id="shop-sort"
+              className="w-full sm:w-52"
+              value={sort}
+              choices={SORT_ORDERS.map((order) => ({ value: order, label: t(`shop.sort.${order}`) }))}
+              onValueChange={(value) => update({ sort: parseSort(value) })}
+            />
           </div>
         </div>
         {/* Every panel stays mounted (hidden when inactive) so each tab's aria-controls points somewhere. */}

@@ -14,6 +14,7 @@ import type { Product } from '../../../../shared/schemas/catalog.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
 import { catalogueKeys } from '../../../lib/products.ts';
+import { invalidateReads } from '../../../lib/read-cache.ts';
 
 const PRODUCTS_PATH = '/api/admin/products';
 const STAFF: CallOptions = { on401: 'staff-sign-in' };
@@ -49,7 +50,7 @@ export function useRefreshCatalogue() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+      invalidateReads(catalogueKeys.all),
     ]);
 }
 

@@ -9,6 +9,7 @@ import type {
 import type { OrderView } from '../../../../shared/schemas/orders.ts';
 import { api } from '../../../lib/api-client.ts';
 import { customerSessionKeys } from '../../../lib/customer-session.ts';
+import { invalidateReads, resetReads } from '../../../lib/read-cache.ts';
 
 export type LoginInput = { email: string; password: string };
 
@@ -17,7 +18,7 @@ function useSignedInChange() {
   return async () => {
     queryClient.removeQueries({ queryKey: customerSessionKeys.orders });
     // Reset, not just invalidate: a cached "not signed in" must not be read by the dashboard as the answer.
-    await queryClient.resetQueries({ queryKey: customerSessionKeys.profile });
+    await resetReads(customerSessionKeys.profile);
   };
 }
 
@@ -37,20 +38,28 @@ export function useLogin() {
   });
 }
 
-export function useLogout() {
+/** Drops every cached answer, the storefront's reads included (who is signed in among them). */
+export function useForgetAnswers(): () => void {
   const queryClient = useQueryClient();
+  return () => {
+    queryClient.clear();
+    void resetReads();
+  };
+}
+
+export function useLogout() {
+  const forgetAnswers = useForgetAnswers();
   return useMutation({
     mutationFn: () => api.post('/api/customer/logout'),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: forgetAnswers,
   });
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomerProfileUpdateInput) =>
       api.put('/api/customer/profile', input, { on401: 'customer-sign-in' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerSessionKeys.profile }),
+    onSuccess: () => invalidateReads(customerSessionKeys.profile),
   });
 }
 
