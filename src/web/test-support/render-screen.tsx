@@ -11,6 +11,7 @@ import { ensureTexts, type TextGroup } from '../app/i18n.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { dismissToast } from '../components/ui/use-toast.ts';
 import { CartProvider, useCart, type CartItem } from '../lib/cart/cart-context.tsx';
+import { resetReads } from '../lib/read-cache.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 import '@testing-library/jest-dom/vitest';
 
@@ -89,14 +90,16 @@ export async function findToast(title: string): Promise<HTMLElement> {
 }
 
 /**
- * Each test starts with empty storage, no notification and the real `fetch` back. A screen's first
+ * Each test starts with empty storage, no cached answer, no notification and the real `fetch` back. A screen's first
  * opening loads its lazy parts, which can take over a second on a busy machine: `findBy…` waits up to five.
  */
 export function resetScreensBetweenTests(): void {
   configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // The storefront's read cache lives as long as the page: a new test is a new visitor.
+    await resetReads();
     dismissToast();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
