@@ -45,7 +45,9 @@ async function audit(url: string, port: number, label: string): Promise<Row> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not complete scores zero everywhere; say why rather than print bare zeros.
+  if (runtimeError) console.log(`${label}: Lighthouse stopped: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => categories[id]?.score ?? 0;
   const requests = (
     audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
