@@ -63,11 +63,20 @@ export default defineConfig({
   plugins: [designTokens(), react(), tailwindcss(), devTaproomConfig(), reactRouterProduction()],
   build: {
     outDir: 'dist/web',
-    // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports preloads modules natively. A part of the texts is one small chunk
+    // fetched by the text loader in the shown language only, so it is never preloaded as a dependency:
+    // the entry then carries no list of every language's text files.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !/(^|\/)texts-/.test(dependency)),
+    },
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: the entry lists every chunk it may load, and on a phone
+        // those names are bytes of the first load (about 1 KB gzip with readable names).
+        chunkFileNames: 'assets/[hash].js',
         // The framework every page needs ships as one cacheable chunk instead of many small ones.
         codeSplitting: {
           groups: [
