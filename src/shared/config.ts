@@ -16,7 +16,7 @@ export const exactLanguage = (value: unknown): Language => (isLanguage(value) ? 
 /** A browser or stored language tag ("zh-CN", "ms") read as a shop language; anything else is English. */
 export function toLanguage(value: string | null | undefined): Language {
   const short = (value ?? '').toLowerCase().slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'en';
+  return exactLanguage(short);
 }
 
 export const shopConfig = {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { ChevronDown, Globe } from 'lucide-react';
-import { LANGUAGES } from '../../shared/config.ts';
+import { isLanguage, LANGUAGES } from '../../shared/config.ts';
 import { cn } from '../lib/cn.ts';
-import { LANGUAGE_NAMES, isLanguage } from './language.ts';
+import { LANGUAGE_NAMES } from './language.ts';
 import { useLanguage } from './language-provider.tsx';
 
 // A native select: fully accessible, the phone's own picker on mobile, and no JavaScript in the first load.

@@ -1,8 +1,6 @@
 import { isLanguage, type Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
 
-export { isLanguage };
-
 /** docs/rules/interface.md: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
 export function resolveInitialLanguage(
   stored: string | null,
