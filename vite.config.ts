@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 import { devPorts } from './scripts/dev-ports.ts';
 import { textChunkName } from './src/web/app/text-groups.ts';
@@ -27,6 +27,33 @@ function devTaproomConfig(): Plugin {
       if (!accessCode) return titled;
       const meta = `<meta name="taproom-config" content='${escapeAttribute(JSON.stringify({ accessCode }))}'>`;
       return titled.replace(CONFIG_PLACEHOLDER, meta);
+    },
+  };
+}
+
+const FIRST_PAINT_PLACEHOLDER = '<!--taproom-first-paint-->';
+
+// src/web/first-paint.ts runs before anything paints (theme class, which gate shows), so it is bundled on its
+// own, minified, and written inline into index.html's head; the server allows it by its hash.
+function firstPaintScript(): Plugin {
+  return {
+    name: 'taproom-first-paint',
+    async transformIndexHtml(html) {
+      const result = await build({
+        configFile: false,
+        logLevel: 'silent',
+        publicDir: false,
+        build: {
+          write: false,
+          target: 'es2022',
+          lib: { entry: 'src/web/first-paint.ts', formats: ['iife'], name: 'taproomFirstPaint' },
+          rolldownOptions: { output: { minify: true } },
+        },
+      });
+      const [bundle] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      const code = bundle?.output[0].code.trim();
+      if (!code) throw new Error('src/web/first-paint.ts built to nothing');
+      return html.replace(FIRST_PAINT_PLACEHOLDER, `<script>${code}</script>`);
     },
   };
 }
@@ -60,7 +87,14 @@ function reactRouterProduction(): Plugin {
 const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
 
 export default defineConfig({
-  plugins: [designTokens(), react(), tailwindcss(), devTaproomConfig(), reactRouterProduction()],
+  plugins: [
+    designTokens(),
+    react(),
+    tailwindcss(),
+    firstPaintScript(),
+    devTaproomConfig(),
+    reactRouterProduction(),
+  ],
   build: {
     outDir: 'dist/web',
     // Every browser the site supports preloads modules natively. A part of the texts is one small chunk

@@ -9,6 +9,7 @@ import type { ObjectStorage } from './storage/object-storage.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { pageScriptHashes } from './storefront/inline-scripts.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { recordRoutes } from './plugins/route-list.ts';
@@ -106,7 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerApiCompression(app);
-  await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
+  await registerSecurity(app, {
+    production,
+    publicUrl: env.PUBLIC_URL,
+    scriptHashes: pageScriptHashes(deps.distDir),
+  });
   await registerSessions(app, { db: database.db, production });
   // Before any route, so the document sees every one of them.
   await registerApiDocs(app);

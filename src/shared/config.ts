@@ -13,9 +13,14 @@ export function isLanguage(value: unknown): value is Language {
 /** A value that must name a shop language exactly ("ms"); anything else, or nothing, is English. */
 export const exactLanguage = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 
-/** A browser or stored language tag ("zh-CN", "ms") read as a shop language; anything else is English. */
+/**
+ * A browser or stored language tag read as a shop language (docs/rules/interface.md): ms/my → ms,
+ * zh/cn → zh (any region or script), en; anything else, or nothing, is English.
+ */
 export function toLanguage(value: string | null | undefined): Language {
   const short = (value ?? '').toLowerCase().slice(0, 2);
+  if (short === 'my') return 'ms';
+  if (short === 'cn') return 'zh';
   return exactLanguage(short);
 }
 

@@ -8,11 +8,8 @@ import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { applyTheme, readInitialTheme } from './app/theme.ts';
 
-// Apply the theme before the first paint so a dark-mode visitor never sees a cream flash.
-applyTheme(readInitialTheme());
-
+// The theme class is already on the page root: the first-paint script in the head put it there.
 const language = readInitialLanguage();
 document.documentElement.lang = language;
 

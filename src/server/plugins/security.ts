@@ -9,14 +9,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { production: boolean; publicUrl: string | undefined },
+  options: {
+    production: boolean;
+    publicUrl: string | undefined;
+    /** The page template's inline scripts, as CSP hash sources (storefront/inline-scripts.ts). */
+    scriptHashes: string[];
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

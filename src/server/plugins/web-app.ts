@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { escapeHtml } from '../storefront/page-head.ts';
+import { gateLanguage } from '../storefront/gate-html.ts';
 import { createPageRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
 import { storefrontFileRoutes } from '../storefront/routes.ts';
@@ -58,6 +59,7 @@ async function sendPage(
     origin: siteOrigin(request, options.publicUrl),
     url,
     language,
+    gateLanguage: gateLanguage(url, request.headers),
     source: {
       generation: `${snapshot.generation}|${profileTag}`,
       findProduct: async (id) => byId.get(id) ?? null,
@@ -65,7 +67,8 @@ async function sendPage(
     },
   });
   // no-cache with a validator: the browser keeps the page and asks each time; unchanged costs a 304.
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  reply.header('vary', 'accept-encoding, accept-language');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   reply.status(page.status).type('text/html; charset=utf-8');
   const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -1,11 +1,12 @@
-// The first HTML of every page: the built index.html with the page's own head, <html lang> and the
-// public configuration filled in. A rendered page is kept with its Brotli and gzip bytes and its entity
+// The first HTML of every page: the built index.html with the page's own head, <html lang>, the gates'
+// texts and the public configuration filled in. A rendered page is kept with its Brotli and gzip bytes and its entity
 // tag until the catalogue changes, so a repeat visit costs a lookup, not a render and a compression.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
+import { fillGateTexts } from './gate-html.ts';
 import { renderHead } from './page-head.ts';
 import { answerPage } from './storefront-heads.ts';
 
@@ -29,7 +30,14 @@ export interface PageSource {
 }
 
 export interface PageRenderer {
-  render(input: { origin: string; url: URL; language: Language; source: PageSource }): Promise<RenderedPage>;
+  render(input: {
+    origin: string;
+    url: URL;
+    language: Language;
+    /** The language the gates speak (gate-html.ts): the page's, or the browser's when the address names none. */
+    gateLanguage: Language;
+    source: PageSource;
+  }): Promise<RenderedPage>;
 }
 
 function fillTemplate(template: string, configMeta: string, head: string, language: Language): string {
@@ -44,12 +52,12 @@ export function createPageRenderer(template: string, configMeta: string): PageRe
   let keptGeneration = '';
 
   return {
-    async render({ origin, url, language, source }) {
+    async render({ origin, url, language, gateLanguage, source }) {
       if (source.generation !== keptGeneration) {
         kept.clear();
         keptGeneration = source.generation;
       }
-      const key = `${origin}|${language}|${url.pathname}|${url.searchParams.get('category') ?? ''}`;
+      const key = `${origin}|${language}|${gateLanguage}|${url.pathname}|${url.searchParams.get('category') ?? ''}`;
       const found = kept.get(key);
       if (found) return found;
       const answer = await answerPage({
@@ -60,7 +68,8 @@ export function createPageRenderer(template: string, configMeta: string): PageRe
         findProduct: source.findProduct,
         profile: source.profile,
       });
-      const html = Buffer.from(fillTemplate(template, configMeta, renderHead(answer.head), language));
+      const filled = fillTemplate(template, configMeta, renderHead(answer.head), language);
+      const html = Buffer.from(fillGateTexts(filled, gateLanguage));
       const page: RenderedPage = {
         status: answer.status,
         etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,

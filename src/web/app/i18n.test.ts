@@ -73,6 +73,6 @@ test('each part of the texts in each language is built as one chunk; the gates k
   expect(textChunkName('/app/src/web/components/locales/zh.json')).toBe('texts-shell-zh');
   expect(textChunkName('C:\\app\\src\\web\\features\\admin-orders\\locales\\en.json')).toBe('texts-admin-en');
   expect(textChunkName('/app/src/web/features/customer/locales/en.json')).toBe('texts-account-en');
-  expect(textChunkName('/app/src/web/features/gates/locales/en.json')).toBeNull();
+  expect(textChunkName('/app/src/shared/gates/locales/en.json')).toBeNull();
   expect(textChunkName('/app/src/web/features/shop/shop-page.tsx')).toBeNull();
 });

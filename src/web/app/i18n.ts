@@ -7,11 +7,10 @@ export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.
 
 // Shell texts, every feature's texts and the shared labels of the custom-beer choices; each language's
 // part of the site is one lazy chunk (textChunkName), so only the needed languages and parts load.
-// The gates bring their own texts (they show before these have loaded), so theirs are left out here.
+// The gates bring their own texts (src/shared/gates/: the server writes them into the first HTML).
 const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
   '../../shared/locales/*.json',
-  '!../features/gates/locales/*.json',
 ]);
 
 const loaded = new Map<string, Promise<Messages>>();

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../shared/config.ts';
+import { isLanguage, toLanguage, type Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
 
 /** docs/rules/interface.md: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
@@ -6,11 +6,7 @@ export function resolveInitialLanguage(
   stored: string | null,
   browserLanguage: string | null | undefined,
 ): Language {
-  if (isLanguage(stored)) return stored;
-  const tag = (browserLanguage ?? '').toLowerCase();
-  if (tag.startsWith('ms') || tag.startsWith('my')) return 'ms';
-  if (tag.startsWith('zh') || tag.startsWith('cn')) return 'zh';
-  return 'en';
+  return isLanguage(stored) ? stored : toLanguage(browserLanguage);
 }
 
 /**

@@ -49,6 +49,6 @@ export function textGroupsFor(pathname: string): TextGroup[] {
 /** The chunk a locale file is built into (`texts-shop-ms`), or null for the gates' own texts. */
 export function textChunkName(moduleId: string): string | null {
   const file = /[\\/]locales[\\/](en|ms|zh)\.json$/.exec(moduleId);
-  if (!file || /[\\/]features[\\/]gates[\\/]/.test(moduleId)) return null;
+  if (!file || /[\\/]gates[\\/]locales[\\/]/.test(moduleId)) return null;
   return `texts-${groupOfLocaleFile(moduleId.replaceAll('\\', '/'))}-${file[1]}`;
 }

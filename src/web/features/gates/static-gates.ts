@@ -1,6 +1,7 @@
-// The access and age gates as plain markup in index.html, driven without React: this module is the first
-// import of main.tsx, so the right gate is on screen (and usable) before DOMContentLoaded, while the app
-// itself is still loading. The app renders the site only once gatesPassed() is true.
+// The access and age gates as plain markup in index.html, driven without React. The server writes their
+// texts into the first HTML and first-paint.ts picks the gate to show (docs/rules/accounts.md); this module,
+// the first import of main.tsx, makes them work and keeps them right from then on. The app renders the
+// site only once gatesPassed() is true.
 import type { Language } from '../../../shared/config.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { readInitialLanguage } from '../../app/language.ts';
@@ -16,7 +17,7 @@ import {
   storeAgeVerified,
   type GateStep,
 } from './gate-rules.ts';
-import { gateText } from './gate-texts.ts';
+import { gateText } from '../../../shared/gates/gate-texts.ts';
 import './gates.css';
 
 const UNDERAGE_REDIRECT = 'https://www.google.com';
@@ -107,6 +108,8 @@ function clearAccessForm(): void {
 
 function render(): void {
   step = gateStepFor(passed);
+  // The first paint showed the gate named here (gates.css); the hidden states below say the same.
+  document.documentElement.dataset.gate = step;
   const gated = step !== 'none';
   loading.hidden = true;
   dialog.hidden = !gated;

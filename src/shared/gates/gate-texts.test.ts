@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { LANGUAGES } from '../../../shared/config.ts';
+import { LANGUAGES } from '../config.ts';
 import { gateText } from './gate-texts.ts';
 
-const indexHtml = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'index.html'), 'utf8');
+const indexHtml = readFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), 'utf8');
 const keysInMarkup = [...indexHtml.matchAll(/data-gate-(?:text|label|placeholder)="([^"]+)"/g)].map(
   (match) => match[1] ?? '',
 );

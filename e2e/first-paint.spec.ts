@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The gates and the theme come from the first HTML and CSS: with the app's script held back, a visitor
+// still sees the right gate, in their browser's language and their theme, and nothing else.
+async function withoutAppScript(page: Page, stored: Record<string, string> = {}): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+}
+
+test('a first visit paints the access gate, texts and all, before the app has loaded', async ({ page }) => {
+  await withoutAppScript(page);
+  await page.goto('/shop');
+  const gate = page.getByRole('dialog');
+  await expect(gate.getByRole('heading', { name: 'Welcome to the Taproom' })).toBeVisible();
+  await expect(gate.getByPlaceholder('Enter access code')).toBeVisible();
+  await expect(gate.getByRole('button', { name: 'Enter the Taproom' })).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+  await expect(gate.getByRole('heading', { name: 'Are you 21 or older?' })).toBeHidden();
+});
+
+test('a visitor who gave the code meets the age question first, in a dark page if they chose dark', async ({
+  page,
+}) => {
+  await withoutAppScript(page, { 'taproom-access': 'true', theme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to the Taproom' })).toBeHidden();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('a returning adult sees no gate at all, in their stored theme', async ({ page }) => {
+  await withoutAppScript(page, { 'taproom-access': 'true', ageVerified: 'true', theme: 'light' });
+  await page.goto('/about');
+  await expect(page.locator('#gate')).toBeHidden();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test.describe('a browser set to Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('meets the gate in Chinese from the first HTML, and the working gate stays Chinese', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '欢迎来到 Taproom' })).toBeVisible();
+    // The app's script has taken over: the gate answers, and the page broke no rule of its policy.
+    await page.getByLabel('访问码').fill('WRONG');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+});
