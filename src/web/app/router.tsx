@@ -5,25 +5,38 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   useLocation,
   useRoutes,
+  type Params,
   type RouteObject,
 } from 'react-router';
 import type { AccountKind } from '../../shared/schemas/password-reset.ts';
 import { PageLoader } from '../components/page-loader.tsx';
+import { gatesPassed } from '../features/gates/static-gates.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { page, type LazyScreen } from './lazy-page.ts';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
+/** A screen's reads, started together with its code rather than once it has rendered. */
+interface ScreenData {
+  prefetch: (params: Params) => void;
+}
+
+// The catalogue reads come with the product cards' chunk, which these screens load anyway.
+const catalogue = () => import('../lib/products.ts').then(({ prefetchCatalogue }) => prefetchCatalogue);
+const prefetchList = () => void catalogue().then((prefetch) => prefetch.list());
+
 // Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
 const storefrontRoutes: RouteObject[] = [
   {
     index: true,
     Component: page(async () => (await import('../features/home/home-page.tsx')).HomePage, 'home'),
+    handle: { prefetch: prefetchList } satisfies ScreenData,
   },
   {
     path: 'shop',
     Component: page(async () => (await import('../features/shop/shop-page.tsx')).ShopPage, 'shop'),
+    handle: { prefetch: prefetchList } satisfies ScreenData,
   },
   {
     path: 'product/:id',
@@ -31,6 +44,9 @@ const storefrontRoutes: RouteObject[] = [
       async () => (await import('../features/product/product-page.tsx')).ProductPage,
       'product',
     ),
+    handle: {
+      prefetch: ({ id = '' }) => void catalogue().then((prefetch) => prefetch.product(id)),
+    } satisfies ScreenData,
   },
   {
     path: 'about',
@@ -189,13 +205,23 @@ export const routes: RouteObject[] = [
 
 type Preloadable = Partial<Pick<LazyScreen<object>, 'preload'>>;
 
-/** Fetches the screens an address shows, so its navigation can wait for them. */
+/** Fetches the screens an address shows, so its navigation can wait for them, and starts their reads. */
 function preloadScreens(to: Destination): Promise<unknown> {
-  const screens = (matchRoutes(routes, to) ?? []).map(({ route }) => {
+  const screens = (matchRoutes(routes, to) ?? []).map(({ route, params }) => {
+    (route.handle as ScreenData | undefined)?.prefetch(params);
     const element = route.element as ReactElement | undefined;
     return ((route.Component ?? element?.type) as Preloadable | undefined)?.preload?.() ?? Promise.resolve();
   });
   return Promise.all(screens);
+}
+
+/**
+ * Past the gates, starts fetching the first screen's code, texts and reads while the frame's texts load,
+ * instead of after. A failure here is not reported: the screen asks again when it is shown, and shows the
+ * error screen then.
+ */
+export function preloadFirstScreen(): void {
+  if (gatesPassed()) preloadScreens(window.location.pathname).catch(() => undefined);
 }
 
 const browserHistory = createBrowserHistory({ v5Compat: true });

@@ -6,7 +6,8 @@ import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
-import { readData, useRead, type ReadResult } from './read-cache.ts';
+import { prefetchRead, readData, useRead, type ReadResult } from './read-cache.ts';
+import { catalogueState } from './translation.ts';
 
 /** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
 export const catalogueKeys = {
@@ -19,16 +20,28 @@ function useCatalogueLanguage(): Language {
   return toLanguage(useTranslation().i18n.language);
 }
 
+const shownLanguage = (): Language => catalogueState().language;
+const readProducts = (language: Language) => () => api.get<Product[]>(`/api/products?lang=${language}`);
+const readProduct = (language: Language, id: string) => () =>
+  api.get<Product>(`/api/products/${encodeURIComponent(id)}?lang=${language}`);
+
+/** The first screen's catalogue read starts with its code, not once it has rendered (router.tsx). */
+export const prefetchCatalogue = {
+  list: () => prefetchRead(catalogueKeys.list(shownLanguage()), readProducts(shownLanguage())),
+  product: (id: string) =>
+    prefetchRead(catalogueKeys.detail(shownLanguage(), id), readProduct(shownLanguage(), id)),
+};
+
 export function useProducts(): ReadResult<Product[]> {
   const language = useCatalogueLanguage();
-  return useRead(catalogueKeys.list(language), () => api.get<Product[]>(`/api/products?lang=${language}`));
+  return useRead(catalogueKeys.list(language), readProducts(language));
 }
 
 export function useProduct(id: string): ReadResult<Product> {
   const language = useCatalogueLanguage();
   return useRead(
     catalogueKeys.detail(language, id),
-    () => api.get<Product>(`/api/products/${encodeURIComponent(id)}?lang=${language}`),
+    readProduct(language, id),
     // Coming from a list, the card's data shows at once while the detail loads; on a language switch the
     // page keeps the previous language's text until the new one arrives.
     (previous) =>

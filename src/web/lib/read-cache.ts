@@ -132,6 +132,13 @@ export function setReadData<T>(key: ReadKey, data: T): void {
   update(entry, { data, error: null, status: 'success', isFetching: false, updatedAt: Date.now() });
 }
 
+/** Starts reading `key` before the screen that shows it is there, unless a fresh answer or a read is. */
+export function prefetchRead<T>(key: ReadKey, fetcher: () => Promise<T>): void {
+  const entry = entryFor<T>(key);
+  entry.fetcher ??= fetcher;
+  if (isStale(entry)) void fetchEntry(entry);
+}
+
 /** The answer kept for `key`, if any. */
 export function readData<T>(key: ReadKey): T | undefined {
   return entries.get(JSON.stringify(key))?.state.data as T | undefined;
