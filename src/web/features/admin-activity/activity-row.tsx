@@ -1,5 +1,5 @@
 // One audit event: when (Malaysian time), who, what as a sentence, and the before/after values behind a
-// disclosure.
+// disclosure. An event that recorded no values (a sign-in) offers no disclosure: the sentence says it all.
 import { useTranslation } from '../../lib/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
@@ -7,12 +7,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { describeActivity, showValue } from './activity-sentence.ts';
 
-function ChangesTable({ event }: { event: ActivityEvent }) {
+function changedFields({ changes }: ActivityEvent): string[] {
+  return [...new Set([...Object.keys(changes.before), ...Object.keys(changes.after)])];
+}
+
+function ChangesTable({ event, fields }: { event: ActivityEvent; fields: string[] }) {
   const { t } = useTranslation();
   const { before, after } = event.changes;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (fields.length === 0)
-    return <p className="mt-2 text-sm text-muted-foreground">{t('adminActivity.noValues')}</p>;
   return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -48,6 +49,7 @@ function ChangesTable({ event }: { event: ActivityEvent }) {
 export function ActivityRow({ event }: { event: ActivityEvent }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
+  const fields = changedFields(event);
   return (
     <Card className="grid gap-1.5 p-4" data-testid="activity-row">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
@@ -57,10 +59,12 @@ export function ActivityRow({ event }: { event: ActivityEvent }) {
         <span className="font-semibold break-all">{event.actorEmail ?? t('adminActivity.unknownActor')}</span>
       </p>
       <p className="break-words">{describeActivity(event, t, language)}</p>
-      <details className="rounded-lg border bg-muted/40 px-3 py-1.5">
-        <summary className="cursor-pointer text-sm font-medium">{t('adminActivity.details')}</summary>
-        <ChangesTable event={event} />
-      </details>
+      {fields.length > 0 ? (
+        <details className="rounded-lg border bg-muted/40 px-3 py-1.5">
+          <summary className="cursor-pointer text-sm font-medium">{t('adminActivity.details')}</summary>
+          <ChangesTable event={event} fields={fields} />
+        </details>
+      ) : null}
     </Card>
   );
 }
