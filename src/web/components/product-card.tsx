@@ -20,9 +20,12 @@ type ProductCardProps = {
   /** The card's rendered width for the image's sizes attribute. */
   sizes: string;
   onAdd: (product: Product, variant: ProductVariant) => void;
+  /** The name's heading level: one below the heading the cards sit under (the shop's h1, a section's h2). */
+  headingLevel?: 2 | 3;
 };
 
-export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
+export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
   const [added, flash] = useAddedFeedback();
@@ -70,14 +73,14 @@ export function ProductCard({ product, sizes, onAdd }: ProductCardProps) {
               </span>
             ) : null}
           </p>
-          <h3 className="text-base leading-snug font-semibold break-words sm:text-lg">
+          <Heading className="text-base leading-snug font-semibold break-words sm:text-lg">
             <Link
               to={`/product/${product.id}`}
               className="rounded hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {product.name}
             </Link>
-          </h3>
+          </Heading>
           {product.style ? <p className="text-sm text-muted-foreground">{product.style}</p> : null}
         </div>
         {product.description ? (

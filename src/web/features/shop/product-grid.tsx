@@ -68,7 +68,7 @@ export function ProductGrid({ query, category, sort, onShowAll }: ProductGridPro
     <>
       <div className={gridClass}>
         {shown.slice(0, visible).map((product) => (
-          <ProductCard key={product.id} product={product} sizes={CARD_SIZES} onAdd={add} />
+          <ProductCard key={product.id} product={product} sizes={CARD_SIZES} onAdd={add} headingLevel={2} />
         ))}
       </div>
       <div className="mt-10 flex flex-col items-center gap-4">

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+// The shop's grid as a screen reader walks it: each product's name is a heading one level below the
+// page's own (the shop's h1), so the outline has no gap.
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import type { Product } from '../../../shared/schemas/catalog.ts';
+import type { ReadResult } from '../../lib/read-cache.ts';
+import { renderScreen, resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
+import { product } from '../../test-support/shop-fixtures.ts';
+import { ProductGrid } from './product-grid.tsx';
+
+resetScreensBetweenTests();
+
+const answered = (data: Product[]): ReadResult<Product[]> => ({
+  data,
+  error: null,
+  isPending: false,
+  isLoading: false,
+  isError: false,
+  isSuccess: true,
+  refetch: () => Promise.resolve(),
+});
+
+test('every product on the shop is named by a second-level heading', async () => {
+  const products = [
+    product({ id: 'p1', name: 'Malam Pandan Stout' }),
+    product({ id: 'p2', name: 'Lihing Klasik' }),
+  ];
+  await renderScreen(
+    <ProductGrid query={answered(products)} category={null} sort="name" onShowAll={() => undefined} />,
+    { texts: ['shop'], route: '/shop' },
+  );
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'Lihing Klasik',
+    'Malam Pandan Stout',
+  ]);
+  expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+});
