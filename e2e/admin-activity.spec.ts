@@ -52,7 +52,7 @@ test('staff change a price and find that change on the Activity screen, filtered
   await expect(rows.nth(1)).toContainText(`added the size ${name} 330ML Bottle`);
   await expect(rows.nth(2)).toContainText(`created the product ${name}`);
 
-  await page.getByLabel('Kind').selectOption({ label: 'Sign-ins' });
+  await page.getByLabel('Kind').selectOption({ label: 'Staff accounts' });
   await expect(page.getByText('No activity matches these filters')).toBeVisible();
   await page.goBack();
   await expect(rows).toHaveCount(3);

@@ -24,8 +24,20 @@ export const ACTIVITY_ACTIONS = [
   'staff.sign-in',
   'staff.sign-in-failed',
   'staff.password-reset',
+  'staff.create',
+  'staff.disable',
+  'staff.enable',
+  'staff.password-set',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Changes to staff accounts made on the server's command line (`taproom staff`): recorded with no actor. */
+export const COMMAND_LINE_ACTIONS: ReadonlySet<ActivityAction> = new Set([
+  'staff.create',
+  'staff.disable',
+  'staff.enable',
+  'staff.password-set',
+]);
 
 /** What an event is about; the kinds below group them for the screen's filter. */
 export const ENTITY_TYPES = [

@@ -78,7 +78,7 @@ async function run(args: string[], context: CliContext): Promise<number> {
   return withDatabase(env, async ({ db }) => {
     if (action === 'create') {
       const password = generatePassword();
-      const result = await upsertAdmin(db, email, password);
+      const result = await upsertAdmin(db, email, password, { recorded: true });
       printLine(
         context.stdout,
         result === 'created' ? `Admin ${email} created.` : `Admin ${email} already existed; password reset.`,

@@ -1,11 +1,14 @@
 // Staff accounts: created from ADMIN_EMAIL/ADMIN_PASSWORD at start and by `npm run taproom -- staff`,
-// found at sign-in. A disabled account (disabled_at set) keeps its row but cannot sign in.
+// found at sign-in. A disabled account (disabled_at set) keeps its row but cannot sign in. What the
+// command line changes enters the audit trail with the change, with no staff member as its actor.
 import crypto from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ActivityAction } from '../../../shared/schemas/activity.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { endOtherSessions } from '../../plugins/sessions.ts';
+import { recordActivity, staffEntity } from '../audit/record.ts';
 
 export type StaffAccount = typeof users.$inferSelect;
 
@@ -18,22 +21,44 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffAcco
   return user;
 }
 
-export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
+/** A change the command line made to a staff account, recorded in the transaction that makes it. */
+function recordCommandLineChange(tx: DbOrTx, action: ActivityAction, staff: { id: string; email: string }) {
+  return recordActivity(tx, { actor: null, action, entity: staffEntity(staff) });
+}
+
+/**
+ * Creates the staff account, or gives an existing one this password. `recorded`: the command line's
+ * change enters the audit trail; the account named in the server's settings at start (and a test's set-up)
+ * does not.
+ */
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  { recorded = false }: { recorded?: boolean } = {},
+): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalized));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, role: 'admin', updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-    return 'updated';
-  }
-  await db.insert(users).values({ email: normalized, passwordHash, role: 'admin', firstName: 'Admin' });
-  return 'created';
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, normalized));
+    const [staff] = existing
+      ? await tx
+          .update(users)
+          .set({ passwordHash, role: 'admin', updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning({ id: users.id, email: users.email })
+      : await tx
+          .insert(users)
+          .values({ email: normalized, passwordHash, role: 'admin', firstName: 'Admin' })
+          .returning({ id: users.id, email: users.email });
+    if (recorded && staff) {
+      await recordCommandLineChange(tx, existing ? 'staff.password-set' : 'staff.create', staff);
+    }
+    return existing ? 'updated' : 'created';
+  });
 }
 
 /** A readable random password for a new staff account (about 120 bits). */
@@ -76,7 +101,7 @@ export type StaffChange = 'done' | 'unchanged' | 'not-found' | 'last-enabled';
 export async function setStaffDisabled(db: Db, email: string, disabled: boolean): Promise<StaffChange> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, disabledAt: users.disabledAt })
+      .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, 'admin')))
       .for('update');
@@ -94,6 +119,7 @@ export async function setStaffDisabled(db: Db, email: string, disabled: boolean)
       .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     if (disabled) await endOtherSessions(tx, 'adminUserId', user.id, undefined);
+    await recordCommandLineChange(tx, disabled ? 'staff.disable' : 'staff.enable', user);
     return 'done';
   });
 }
@@ -106,9 +132,10 @@ export async function resetStaffPassword(db: Db, email: string, password: string
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, 'admin')))
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     if (!user) return false;
     await endOtherSessions(tx, 'adminUserId', user.id, undefined);
+    await recordCommandLineChange(tx, 'staff.password-set', user);
     return true;
   });
 }

@@ -45,3 +45,19 @@ test('a sign-in shows who and when, with nothing to open', async () => {
   expect(screen.getByText('brewer@taproom.test')).toBeVisible();
   expect(screen.queryByText('Show before and after')).not.toBeInTheDocument();
 });
+
+test('a staff account disabled on the server names the command line as who did it', async () => {
+  await renderScreen(
+    <ActivityRow
+      event={event({
+        actorId: null,
+        actorEmail: null,
+        action: 'staff.disable',
+        entityLabel: 'cashier@taproom.test',
+      })}
+    />,
+    { texts: ['admin'] },
+  );
+  expect(screen.getByText('Server command line')).toBeVisible();
+  expect(screen.getByText('disabled the staff account cashier@taproom.test')).toBeVisible();
+});

@@ -2,7 +2,8 @@
 // disclosure. An event that recorded no values (a sign-in) offers no disclosure: the sentence says it all.
 import { useTranslation } from '../../lib/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
-import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
+import { COMMAND_LINE_ACTIONS, type ActivityEvent } from '../../../shared/schemas/activity.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { describeActivity, showValue } from './activity-sentence.ts';
@@ -46,6 +47,14 @@ function ChangesTable({ event, fields }: { event: ActivityEvent; fields: string[
   );
 }
 
+/** Who made the change: a staff member, the server's command line, or nobody known (a failed sign-in). */
+function actorName(event: ActivityEvent, t: TFunction): string {
+  if (event.actorEmail) return event.actorEmail;
+  return t(
+    COMMAND_LINE_ACTIONS.has(event.action) ? 'adminActivity.commandLine' : 'adminActivity.unknownActor',
+  );
+}
+
 export function ActivityRow({ event }: { event: ActivityEvent }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
@@ -56,7 +65,7 @@ export function ActivityRow({ event }: { event: ActivityEvent }) {
         <time dateTime={event.at} className="text-muted-foreground tabular-nums">
           {formatDate(event.at, i18n.language, 'dateTime')}
         </time>
-        <span className="font-semibold break-all">{event.actorEmail ?? t('adminActivity.unknownActor')}</span>
+        <span className="font-semibold break-all">{actorName(event, t)}</span>
       </p>
       <p className="break-words">{describeActivity(event, t, language)}</p>
       {fields.length > 0 ? (
