@@ -116,9 +116,7 @@ export class CustomBeerBuilder extends HTMLElement {
           { class: 'panel done' },
           confirmation(t, {
             summary: this.#summary,
-            formatted: summaryView(
-              summarySections(t, this.#language, this.#answers, this.#suggestions.names),
-            ),
+            formatted: summaryView(summarySections(t, this.#answers, this.#suggestions.names)),
             whatsapp,
             onAgain: () => this.#restart(),
           }),

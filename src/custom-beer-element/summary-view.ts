@@ -1,7 +1,6 @@
 // The confirmation's summary: the brief as sections of label and answer the customer can read at a glance,
 // in their language. The plain text the server wrote (src/server/modules/custom-beer/summary.ts) is what
 // "Copy" and WhatsApp forward.
-import type { Language } from '../shared/config.ts';
 import { optionKey, type OptionGroup } from '../shared/custom-beer-option-labels.ts';
 import { SLIDER_KEYS } from '../shared/custom-beer-options.ts';
 import type { Answers } from './answers.ts';
@@ -10,17 +9,14 @@ import type { Translate } from './i18n.ts';
 
 type Row = [label: string, value: string];
 
-const SEPARATOR: Record<Language, string> = { en: ', ', ms: ', ', zh: '、' };
-
 export function summarySections(
   t: Translate,
-  language: Language,
   answers: Answers,
   suggested: readonly string[],
 ): Array<{ title: string; rows: Row[] }> {
   const one = (group: OptionGroup, key: string) => t(optionKey(group, key));
   const list = (group: OptionGroup, keys: readonly string[]) =>
-    keys.length ? keys.map((key) => one(group, key)).join(SEPARATOR[language]) : t('confirmation.none');
+    keys.length ? keys.map((key) => one(group, key)).join(t('listSeparator')) : t('confirmation.none');
   const label = (key: string) => t(`confirmation.labels.${key}`);
   const optional = (key: string, value: string): Row[] => (value.trim() ? [[label(key), value.trim()]] : []);
   return [
@@ -45,7 +41,7 @@ export function summarySections(
         [label('aromas'), list('aroma', answers.aromas)],
         [label('styles'), list('style', answers.styles)],
         [label('dietary'), list('dietary', answers.dietary)],
-        ...(suggested.length ? [[label('suggested'), suggested.join(SEPARATOR[language])] as Row] : []),
+        ...(suggested.length ? [[label('suggested'), suggested.join(t('listSeparator'))] as Row] : []),
       ],
     },
     {

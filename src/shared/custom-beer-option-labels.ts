@@ -18,3 +18,8 @@ export const optionKey = (group: OptionGroup, value: string): string => `customB
 export function optionLabel(language: Language, group: OptionGroup, value: string): string {
   return translate(OPTION_TEXTS[language], language, optionKey(group, value), value);
 }
+
+/** Items joined as a list reads in the language ("Citrus, Pandan"; "柑橘、香兰"). */
+export function listOf(language: Language, items: readonly string[]): string {
+  return items.join(translate(OPTION_TEXTS[language], language, 'listSeparator'));
+}

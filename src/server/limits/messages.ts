@@ -1,22 +1,21 @@
-// Texts the limits answer with, in the shopper's language.
+// Texts the limits answer with, in the shopper's language: the limits' catalogue (./locales), read through
+// the shared lookup, the minutes left picking the plural form (docs/architecture.md, "Texts").
 import type { Language } from '../../shared/config.ts';
+import { overEnglish, translate } from '../../shared/message-catalogue.ts';
+import en from './locales/en.json' with { type: 'json' };
+import ms from './locales/ms.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
 
+const TEXTS = overEnglish<Language>({ en, ms, zh });
+
+/** Whole minutes until the limit lifts, at least one. */
 const minutesFrom = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
-const tooManyRequests: Record<Language, (minutes: number) => string> = {
-  en: (m) => `Too many requests. Please try again in ${m} minute${m === 1 ? '' : 's'}.`,
-  ms: (m) => `Terlalu banyak permintaan. Sila cuba lagi dalam ${m} minit.`,
-  zh: (m) => `请求过于频繁，请在 ${m} 分钟后重试。`,
-};
+const message =
+  (key: string) =>
+  (language: Language, retryAfterSeconds: number): string =>
+    translate(TEXTS[language], language, `limits.${key}`, { count: minutesFrom(retryAfterSeconds) });
 
-const tooManySignIns: Record<Language, (minutes: number) => string> = {
-  en: (m) => `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.`,
-  ms: (m) => `Terlalu banyak cubaan log masuk yang gagal. Sila cuba lagi dalam ${m} minit.`,
-  zh: (m) => `登录失败次数过多，请在 ${m} 分钟后重试。`,
-};
+export const limitMessage = message('tooManyRequests');
 
-export const limitMessage = (language: Language, retryAfterSeconds: number): string =>
-  tooManyRequests[language](minutesFrom(retryAfterSeconds));
-
-export const signInLimitMessage = (language: Language, retryAfterSeconds: number): string =>
-  tooManySignIns[language](minutesFrom(retryAfterSeconds));
+export const signInLimitMessage = message('tooManySignIns');

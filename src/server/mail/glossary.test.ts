@@ -5,7 +5,6 @@ import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Language } from '../../shared/config.ts';
 import { GLOSSARY, type GlossaryTerm } from '../../shared/glossary.ts';
-import { PAGE_TEXTS } from '../../shared/page-heads.ts';
 import { mailText } from './templates/texts.ts';
 
 const SRC = join(import.meta.dirname, '..', '..');
@@ -46,10 +45,6 @@ const sources: { name: string; tables: Tables }[] = localeDirs.map((dir) => ({
     ]),
   ) as Tables,
 }));
-sources.push({
-  name: 'page heads',
-  tables: { en: flatten(PAGE_TEXTS.en), ms: flatten(PAGE_TEXTS.ms), zh: flatten(PAGE_TEXTS.zh) },
-});
 
 const policies = walk(join(SRC, 'web', 'features', 'legal', 'policies'), (path) => path.endsWith('.md'));
 

@@ -2,12 +2,13 @@
 // a product outside the active catalogue, and any address outside the route table, is a 404.
 import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
 import { IMAGE_ASPECT, imageSrcSet, PRODUCT_MAIN_IMAGE_SIZES, renditionUrl } from '../../shared/images.ts';
-import { documentTitle, PAGE_TEXTS, shopPageFor, type HeadPage } from '../../shared/page-heads.ts';
+import { documentTitle, shopPageFor, type HeadPage } from '../../shared/page-heads.ts';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig, type Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { languageUrl, type HeadImage, type PageHead } from './page-head.ts';
 import { matchPage } from './page-match.ts';
+import { pageTextIn } from './page-texts.ts';
 import { breweryData, productData } from './structured-data.ts';
 
 /** The shop's share picture (1200×630), drawn by og-image.ts. */
@@ -35,7 +36,7 @@ export function productImages(product: Product): string[] {
 }
 
 function pageHead(request: PageRequest, page: HeadPage, path: string): PageHead {
-  const text = PAGE_TEXTS[request.language][page];
+  const text = pageTextIn(request.language, page);
   return {
     origin: request.origin,
     path,
@@ -54,7 +55,7 @@ async function productAnswer(request: PageRequest, productId: string): Promise<P
   const images = productImages(product);
   const main = images[0]!;
   const ogImage = renditionUrl(main, OG_WIDTH);
-  const fallback = PAGE_TEXTS[request.language].product;
+  const fallback = pageTextIn(request.language, 'product');
   const head: PageHead = {
     ...pageHead(request, 'product', path),
     title: documentTitle(product.name),

@@ -34,6 +34,7 @@ test('a page loads the shell texts and its screen its own; account and staff scr
   expect(groupOfLocaleFile('../features/custom-beer/locales/en.json')).toBe('custom-beer');
   expect(groupOfLocaleFile('../locales/en.json')).toBe('shell');
   expect(groupOfLocaleFile('../components/locales/en.json')).toBe('shell');
+  expect(groupOfLocaleFile('../../shared/page-heads/locales/ms.json')).toBe('shell');
   for (const path of ['/', '/shop', '/product/abc', '/contact', '/administrators', '/customers-say'])
     expect(textGroupsFor(path)).toEqual(['shell']);
   expect(textGroupsFor('/customer/dashboard')).toEqual(['shell', 'account']);
@@ -45,6 +46,7 @@ test('a page starts with the shell texts; screen and staff texts arrive when ask
   await initI18n('en', ['shell']);
   expect(hasTexts('en', ['shell'])).toBe(true);
   expect(t('common.close')).toBe('Close');
+  expect(t('pageHeads.about.title')).toBe('Our Story');
   expect(t('shop.title')).toBe('shop.title');
   expect(t('admin.login.title')).toBe('admin.login.title');
 

@@ -5,12 +5,14 @@ import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 
 export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';
 
-// Shell texts, every feature's texts and the shared labels of the custom-beer choices; each language's
-// part of the site is one lazy chunk (textChunkName), so only the needed languages and parts load.
-// The gates bring their own texts (src/shared/gates/: the server writes them into the first HTML).
+// Shell texts, every feature's texts, the storefront pages' heads and the shared labels of the custom-beer
+// choices; each language's part of the site is one lazy chunk (textChunkName), so only the needed languages
+// and parts load. The gates bring their own texts (src/shared/gates/: the server writes them into the first
+// HTML).
 const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
   '../../shared/locales/*.json',
+  '../../shared/page-heads/locales/*.json',
 ]);
 
 const loaded = new Map<string, Promise<Messages>>();

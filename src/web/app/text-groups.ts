@@ -30,6 +30,8 @@ export function groupOfLocaleFile(path: string): TextGroup {
   // The shared labels of the custom-beer choices: on the site only the back office shows them (the
   // builder element carries its own copy).
   if (/\/shared\/locales\//.test(path)) return 'admin';
+  // The storefront pages' titles and descriptions: every storefront page keeps its tab title with them.
+  if (/\/shared\/page-heads\/locales\//.test(path)) return 'shell';
   if (/\/features\/admin[\w-]*\/locales\//.test(path)) return 'admin';
   if (/\/features\/(customer|password-reset)\/locales\//.test(path)) return 'account';
   const feature = /\/features\/([\w-]+)\/locales\//.exec(path)?.[1];

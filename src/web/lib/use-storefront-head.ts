@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from './use-translation.ts';
-import { LANGUAGES } from '../../shared/config.ts';
-import { documentTitle, PAGE_TEXTS, type HeadPage } from '../../shared/page-heads.ts';
+import { documentTitle, pageText, type HeadPage } from '../../shared/page-heads.ts';
 
 function setMetaDescription(description: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -15,12 +14,12 @@ function setMetaDescription(description: string): void {
 
 /**
  * Keeps the tab title and the meta description of a storefront page right as the shopper navigates and
- * switches language: the same texts the server wrote into the first HTML. A product page passes its own.
+ * switches language: the same texts the server wrote into the first HTML (loaded with the shell's texts in
+ * the shown language). A product page passes its own.
  */
 export function useStorefrontHead(page: HeadPage, own: { title?: string; description?: string | null } = {}) {
-  const { i18n } = useTranslation();
-  const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
-  const text = PAGE_TEXTS[language][page];
+  const { t } = useTranslation();
+  const text = pageText(t, page);
   const title = documentTitle(own.title ?? text.title);
   const description = own.description?.trim() || text.description;
   useEffect(() => {

@@ -1,5 +1,6 @@
-// Every catalogue (the web app's, the mails' and the custom-beer element's locale files, all read by
-// src/shared/message-catalogue.ts) has every key in en, ms and zh, with the same placeholders in each.
+// Every catalogue (the web app's, the page heads', the mails', the server's answers' and the custom-beer
+// element's locale files, all read by src/shared/message-catalogue.ts) has every key in en, ms and zh, with
+// the same placeholders in each.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
@@ -34,10 +35,13 @@ const localeDirs = findLocaleDirs(SRC);
 const placeholdersOf = (text: unknown): string[] =>
   typeof text === 'string' ? [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim()).sort() : [];
 
-test('the web app, the mails and the custom-beer element have locale folders to check', () => {
+test('the web app, the page heads, the mails, the server answers and the element have locale folders to check', () => {
   const names = localeDirs.map((dir) => relative(SRC, dir).replaceAll('\\', '/'));
   expect(names).toContain('web/locales');
+  expect(names).toContain('shared/page-heads/locales');
   expect(names).toContain('server/mail/locales');
+  expect(names).toContain('server/limits/locales');
+  expect(names).toContain('server/modules/custom-beer/locales');
   expect(names).toContain('custom-beer-element/locales');
   expect(names.filter((name) => name.startsWith('web/features/')).length).toBeGreaterThan(20);
 });

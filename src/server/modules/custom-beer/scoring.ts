@@ -1,10 +1,10 @@
 // Deterministic matching of a brief against the style table: the same answers always give the same top 3.
 // Points: taste sliders up to 60, aromas up to 25, a preferred style 15, a dietary fit up to 15; capped at 100.
-import { optionLabel } from '../../../shared/custom-beer-option-labels.ts';
+import { listOf, optionLabel } from '../../../shared/custom-beer-option-labels.ts';
 import { SLIDER_KEYS, type SliderKey } from '../../../shared/custom-beer-options.ts';
 import type { Recommendation, RecommendRequest } from '../../../shared/schemas/custom-beer.ts';
-import { REASON_TEXTS, type ReasonTexts } from './reason-texts.ts';
 import { BEER_STYLE_TABLE, type BeerStyle } from './style-table.ts';
+import { customBeerText } from './texts.ts';
 
 export type Brief = Pick<RecommendRequest, 'sliders' | 'aromas' | 'styles' | 'dietary'>;
 
@@ -59,35 +59,40 @@ export function scoreStyle(style: BeerStyle, brief: Brief): number {
   return Math.max(0, Math.min(100, Math.round(raw)));
 }
 
-function levelOf(value: number, texts: ReasonTexts): string {
-  if (value <= 2) return texts.levels.low;
-  if (value >= 4) return texts.levels.high;
-  return texts.levels.medium;
+function levelOf(value: number): 'low' | 'medium' | 'high' {
+  if (value <= 2) return 'low';
+  if (value >= 4) return 'high';
+  return 'medium';
 }
 
 function reasonsFor(style: BeerStyle, brief: Brief, language: RecommendRequest['language']): string[] {
-  const texts = REASON_TEXTS[language];
+  const t = customBeerText(language);
   const reasons: string[] = [];
-  if (brief.styles.includes(style.id)) reasons.push(texts.preferred);
+  if (brief.styles.includes(style.id)) reasons.push(t('reasons.preferred'));
   const aromas = matchedAromas(style, brief);
   if (aromas.length > 0) {
-    reasons.push(
-      texts.aromas(aromas.map((aroma) => optionLabel(language, 'aroma', aroma)).join(texts.listSeparator)),
+    const list = listOf(
+      language,
+      aromas.map((aroma) => optionLabel(language, 'aroma', aroma)),
     );
+    reasons.push(t('reasons.aromas', { list }));
   }
   // The heaviest-weighted slider that the style hits exactly says the most about the match.
   const exact = SLIDER_KEYS.filter((key) => brief.sliders[key] === style.profile[key]).sort(
     (a, b) => SLIDER_WEIGHTS[b] - SLIDER_WEIGHTS[a],
   )[0];
-  if (exact)
-    reasons.push(texts.slider(levelOf(brief.sliders[exact], texts), optionLabel(language, 'slider', exact)));
+  if (exact) {
+    const level = t(`reasons.levels.${levelOf(brief.sliders[exact])}`);
+    const slider = optionLabel(language, 'slider', exact).toLowerCase();
+    reasons.push(t('reasons.slider', { level, slider }));
+  }
   if (brief.dietary.includes('gluten-reduced')) {
-    reasons.push(style.gluten === 'yes' ? texts.glutenByDesign : texts.glutenByEnzyme);
+    reasons.push(t(style.gluten === 'yes' ? 'reasons.glutenByDesign' : 'reasons.glutenByEnzyme'));
   }
   if (brief.dietary.includes('low-alcohol'))
-    reasons.push(texts.lowAlcohol(String(Math.min(style.abv.min, 4.5))));
-  if (brief.dietary.includes('vegan')) reasons.push(texts.vegan);
-  if (reasons.length === 0) reasons.push(texts.balanced);
+    reasons.push(t('reasons.lowAlcohol', { maxAbv: String(Math.min(style.abv.min, 4.5)) }));
+  if (brief.dietary.includes('vegan')) reasons.push(t('reasons.vegan'));
+  if (reasons.length === 0) reasons.push(t('reasons.balanced'));
   return reasons;
 }
 

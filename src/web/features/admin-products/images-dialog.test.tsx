@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The product's image manager as staff use it: the images in their order, moving one with the keyboard,
-// deleting one, and the files it refuses before anything is uploaded.
+// deleting one (only once confirmed), and the files it refuses before anything is uploaded.
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.ts';
@@ -90,21 +90,46 @@ test('an image moved down with the keyboard takes its new place and the new orde
   expect(await findToast('Success')).toHaveTextContent('Images reordered successfully');
 });
 
-test('the delete button removes that image at once and confirms it', async () => {
+/** The confirmation the delete button of an image opens. */
+async function askToDelete(
+  user: Awaited<ReturnType<typeof openImages>>['user'],
+  dialog: HTMLElement,
+  alt: string,
+) {
+  await user.click(within(dialog).getByRole('button', { name: `Delete ${alt}` }));
+  return screen.findByRole('dialog', { name: 'Delete this image?' });
+}
+
+test('deleting an image asks first: cancelling keeps it and sends nothing', async () => {
+  const { dialog, user, api } = await openImages(ale);
+  const confirm = await askToDelete(user, dialog, 'A crate on the bar');
+  expect(confirm).toHaveTextContent("Customers will no longer see it on the product's page.");
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+  expect(screen.queryByRole('dialog', { name: 'Delete this image?' })).not.toBeInTheDocument();
+  expect(imageNames(dialog)).toEqual(['A glass of pale ale', 'Product image 2', 'A crate on the bar']);
+  expect(api.sent(`DELETE ${PRODUCT}/images/i-crate`)).toHaveLength(0);
+});
+
+test('a confirmed delete removes that image only and says so', async () => {
   const { dialog, user, api } = await openImages(ale, {
     [`DELETE ${PRODUCT}/images/i-crate`]: json(200, null),
   });
-  await user.click(within(dialog).getByRole('button', { name: 'Delete A crate on the bar' }));
+  const confirm = await askToDelete(user, dialog, 'A crate on the bar');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete Image' }));
+
   expect(await findToast('Success')).toHaveTextContent('Image deleted successfully');
   expect(api.sent(`DELETE ${PRODUCT}/images/i-crate`)).toHaveLength(1);
   expect(api.sent(`DELETE ${PRODUCT}/images/i-glass`)).toHaveLength(0);
+  await expect.poll(() => screen.queryByRole('dialog', { name: 'Delete this image?' })).toBeNull();
 });
 
 test('a failed delete says so', async () => {
   const { dialog, user } = await openImages(ale, {
     [`DELETE ${PRODUCT}/images/i-glass`]: apiError(500, 'Oops'),
   });
-  await user.click(within(dialog).getByRole('button', { name: 'Delete A glass of pale ale' }));
+  const confirm = await askToDelete(user, dialog, 'A glass of pale ale');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete Image' }));
   expect(await findToast('Error')).toHaveTextContent('Failed to delete image');
 });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { Product, ProductImage } from '../../../shared/schemas/catalog.ts';
 import {
@@ -7,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useDeleteImage, useReorderImages } from './api/admin-products-api.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { SortableImageList } from './sortable-image-list.tsx';
@@ -21,6 +23,8 @@ export function ImagesDialog({
   const { t } = useTranslation();
   const deleteImage = useDeleteImage();
   const reorder = useReorderImages();
+  // An image is deleted only after staff confirm it, like a product or a variant.
+  const [deleting, setDeleting] = useState<ProductImage | null>(null);
   if (!product) return null;
 
   const onReorder = (ordered: ProductImage[]) =>
@@ -28,7 +32,8 @@ export function ImagesDialog({
       productId: product.id,
       body: { imageOrders: ordered.map((image, order) => ({ id: image.id, order })) },
     });
-  const onDelete = (image: ProductImage) => deleteImage.mutate({ productId: product.id, imageId: image.id });
+  const confirmDelete = (image: ProductImage) =>
+    deleteImage.mutate({ productId: product.id, imageId: image.id }, { onSettled: () => setDeleting(null) });
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -44,10 +49,22 @@ export function ImagesDialog({
           <SortableImageList
             images={product.images}
             onReorder={onReorder}
-            onDelete={onDelete}
+            onDelete={setDeleting}
             deletingId={deleteImage.isPending ? (deleteImage.variables?.imageId ?? null) : null}
           />
         )}
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('adminProducts.images.deleteTitle')}
+          description={t('adminProducts.images.deleteText')}
+          confirmLabel={t('adminProducts.images.deleteConfirm')}
+          cancelLabel={t('adminProducts.cancel')}
+          pending={deleteImage.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting) confirmDelete(deleting);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -113,14 +113,29 @@ test('creating a product sends its fields, empty ones as null, and closes the di
   });
 });
 
-test('a save the server refuses says so and keeps the dialog open with what was typed', async () => {
-  const { dialog, fill, user } = await openDialog({ [CREATE]: apiError(400, 'Name is required') });
+test('a save the server refuses shows its reason and keeps the dialog open with what was typed', async () => {
+  const { dialog, fill, user } = await openDialog({
+    [CREATE]: apiError(400, 'A product named Hornbill IPA already exists'),
+  });
   await fill(within(dialog).getByLabelText('Name'), 'Hornbill IPA');
   await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
 
-  expect(await findToast('Error')).toHaveTextContent('Failed to create product');
+  const toast = await findToast('Error');
+  expect(toast).toHaveTextContent('A product named Hornbill IPA already exists');
+  expect(toast).not.toHaveTextContent('Failed to create product');
   expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
   expect(within(dialog).getByLabelText('Name')).toHaveValue('Hornbill IPA');
+});
+
+test('a save that fails on the server for another reason says the save failed, not the raw answer', async () => {
+  const { dialog, fill, user } = await openDialog({ [CREATE]: apiError(500, 'connection reset') });
+  await fill(within(dialog).getByLabelText('Name'), 'Hornbill IPA');
+  await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+
+  const toast = await findToast('Error');
+  expect(toast).toHaveTextContent('Failed to create product');
+  expect(toast).not.toHaveTextContent('connection reset');
+  expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
 });
 
 test('editing starts from the stored product and its translations, and saves to that product', async () => {

@@ -1,6 +1,7 @@
 // The product's shopper-facing texts in language tabs (docs/decisions/010-product-translations.md):
 // English is required; Bahasa Malaysia and Chinese are optional and an empty field shows the English text.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { LANGUAGE_NAMES } from '../../app/language.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import type { ProductTextField } from '../../../shared/product-text.ts';
@@ -9,9 +10,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import type { ProductFormValues } from './product-form.ts';
-
-/** Each language offered under its own name, whatever the back office's language. */
-const TAB_NAMES: Record<Language, string> = { en: 'English', ms: 'Bahasa Malaysia', zh: '中文' };
 
 const FIELDS: { field: ProductTextField; label: string; rows?: number }[] = [
   { field: 'name', label: 'name' },
@@ -85,7 +83,8 @@ export function ProductTextTabs({
       <TabsList aria-label={t('adminProducts.form.languageTabs')}>
         {LANGUAGES.map((language) => (
           <TabsTrigger key={language} value={language} lang={language}>
-            {TAB_NAMES[language]}
+            {/* Each language under its own name, as in the language picker, whatever the back office's. */}
+            {LANGUAGE_NAMES[language]}
           </TabsTrigger>
         ))}
       </TabsList>

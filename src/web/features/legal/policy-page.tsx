@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import { POLICIES, type PolicyName } from '../../../shared/policies.ts';
-import { PAGE_TEXTS } from '../../../shared/page-heads.ts';
+import { pageText } from '../../../shared/page-heads.ts';
 import { BusinessDetails } from '../../components/business-details.tsx';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { readMarkdown, type Block, type Inline } from './markdown.ts';
@@ -63,7 +63,7 @@ function PolicyPage({ name }: { name: PolicyName }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <header>
-        <h1 className="text-4xl font-bold">{PAGE_TEXTS[language][name].title}</h1>
+        <h1 className="text-4xl font-bold">{pageText(t, name).title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {t('legal.version', { version, date: effective })}
         </p>

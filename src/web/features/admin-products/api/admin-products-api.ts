@@ -13,6 +13,7 @@ import type {
 import type { Product } from '../../../../shared/schemas/catalog.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error.ts';
 import { catalogueKeys } from '../../../lib/products.ts';
 import { invalidateReads } from '../../../lib/read-cache.ts';
 
@@ -54,7 +55,10 @@ export function useRefreshCatalogue() {
     ]);
 }
 
-/** A change with the shared success/failure handling; `success`/`failure` are adminProducts.toast keys. */
+/**
+ * A change with the shared success/failure handling; `success`/`failure` are adminProducts.toast keys, the
+ * failure text shown unless the server refused the change with a message of its own.
+ */
 function useCatalogueMutation<T>(
   send: (input: T) => Promise<unknown>,
   success: string | null,
@@ -72,9 +76,11 @@ function useCatalogueMutation<T>(
     onError: (error) => {
       // A 401 is already on its way to the sign-in page.
       if (isUnauthorizedError(error)) return;
+      // A change the server refuses (400) says why in the server's words; any other failure, the generic text.
+      const reason = apiErrorStatus(error) === 400 ? apiErrorMessage(error) : null;
       toast({
         title: t('adminProducts.toast.error'),
-        description: t(`adminProducts.toast.${failure}`),
+        description: reason ?? t(`adminProducts.toast.${failure}`),
         variant: 'destructive',
       });
       void refresh();
