@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 // A screen whose heading waits for its data (a product page) gets this long before the title is announced
@@ -20,17 +20,24 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const firstPath = useRef(pathname);
+  const previousTitle = useRef('');
+
+  // Layout effects run before any screen's effects in the same commit: this still reads the title of the
+  // page being left, so the new screen's own title tells at once that it is the one on show.
+  useLayoutEffect(() => {
+    previousTitle.current = document.title;
+  }, [pathname]);
 
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     const started = performance.now();
-    const previousTitle = document.title;
+    const titleBefore = previousTitle.current;
     let frame = 0;
     const settle = () => {
       const heading = pageHeading();
       const waited = performance.now() - started;
-      const titled = document.title !== previousTitle || waited >= TITLE_WAIT_MS;
+      const titled = document.title !== titleBefore || waited >= TITLE_WAIT_MS;
       if ((!heading || !titled) && waited < HEADING_WAIT_MS) {
         frame = requestAnimationFrame(settle);
         return;
