@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/axe.ts';
 import { ACCESS_CODE } from './support/constants.ts';
+import { navigateInApp } from './support/navigate.ts';
 import { prepareScanState, SCAN_CUSTOMER } from './support/scan-data.ts';
 import { LANGUAGES, textsOf } from './support/texts.ts';
 
@@ -126,18 +127,6 @@ const screens: Screen[] = [
   { path: '/admin/activity', ready: (page) => page.getByTestId('activity-row').first() },
 ];
 
-/** Follows an in-app link the way the router does, without reloading the page, and waits for the new page. */
-async function navigateTo(page: Page, path: string): Promise<void> {
-  // The old page stays until the new screen's code has loaded: its heading is marked to tell them apart.
-  await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-left', ''));
-  await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: to, idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  await expect(page.locator('h1[data-left]')).toHaveCount(0);
-}
-
 /** Scans the page as it is now; a finding is reported with where it was seen, and the scan goes on. */
 async function scan(page: Page, where: string): Promise<void> {
   const serious = await seriousA11yViolations(page);
@@ -202,7 +191,7 @@ for (const language of LANGUAGES) {
 
       for (const screen of screens) {
         const path = screen.path.replace(':id', productId);
-        if (path !== '/') await navigateTo(page, path);
+        if (path !== '/') await navigateInApp(page, path);
         const heading = page.getByRole('heading', { level: 1 }).first();
         await expect(heading).toBeVisible();
         if (path !== '/') {
@@ -219,7 +208,7 @@ for (const language of LANGUAGES) {
       }
 
       await page.setViewportSize({ width: 375, height: 800 });
-      await navigateTo(page, '/shop');
+      await navigateInApp(page, '/shop');
       // The new page's heading takes focus once it shows; the menu is opened from the settled page.
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
       await scanDialog(page, t, '/shop at 375 px', (page, t) => clickButton(page, t('nav.openMenu')));

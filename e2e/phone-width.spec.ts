@@ -3,6 +3,7 @@ import { formatRM } from '../src/shared/money.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
 import { findMisfits } from './support/fit.ts';
+import { navigateInApp } from './support/navigate.ts';
 import { passGates } from './support/gates.ts';
 import { placeOrderByApi } from './support/orders.ts';
 import { untilShown } from './support/shown.ts';
@@ -147,8 +148,13 @@ async function check(page: Page, screen: string, misfits: string[]): Promise<voi
   await page.setViewportSize({ width: PHONE, height: 800 });
 }
 
-async function visit(page: Page, path: string, misfits: string[]): Promise<void> {
-  await page.goto(path);
+/**
+ * Moves to `path` within the app, as a visitor following a link does, and checks it. `load` opens it afresh
+ * instead: the app reads who is signed in, and the stored cart, when it starts.
+ */
+async function visit(page: Page, path: string, misfits: string[], { load = false } = {}): Promise<void> {
+  if (load) await page.goto(path);
+  else await navigateInApp(page, path);
   await untilShown(page);
   await expect(page.locator('h1').first()).toBeVisible();
   await check(page, path, misfits);
@@ -186,7 +192,7 @@ for (const language of LANGUAGES) {
     const cart = await plantCart(page, products);
     const storefront = ['/', '/shop', `/product/${products[0]!.id}`, '/about', '/contact', '/custom-beer'];
     for (const path of [...storefront, '/privacy', '/terms']) {
-      await visit(page, path, misfits);
+      await visit(page, path, misfits, { load: path === '/' });
       if (path === '/' || path === '/shop') await expectTwoColumns(page, path);
     }
     await visit(page, '/newsletter/unsubscribe', misfits);
@@ -234,7 +240,7 @@ for (const language of LANGUAGES) {
       },
     });
     expect(registered.ok()).toBe(true);
-    await visit(page, '/customer/dashboard', misfits);
+    await visit(page, '/customer/dashboard', misfits, { load: true });
     await checkDialog(
       page,
       'delete account',
@@ -243,15 +249,15 @@ for (const language of LANGUAGES) {
     );
 
     await page.request.post('/api/customer/logout');
-    await visit(page, '/admin/login', misfits);
+    await visit(page, '/admin/login', misfits, { load: true });
     await visit(page, '/admin/forgot-password', misfits);
     await visit(page, '/admin/reset-password', misfits);
     const signedIn = await page.request.post('/api/admin/login', {
       data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     expect(signedIn.ok()).toBe(true);
+    await visit(page, '/admin', misfits, { load: true });
     for (const path of [
-      '/admin',
       '/admin/customers',
       '/admin/newsletter',
       '/admin/custom-beer',
