@@ -124,6 +124,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each worker's journeys talk to that worker's own server (e2e/support/servers.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Journeys use `test` from e2e/support/test.ts, which sends them to the worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

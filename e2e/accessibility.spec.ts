@@ -2,7 +2,8 @@
 // languages, scanned by axe-core's default rules: any serious or critical violation fails. One browser
 // page per language and theme moves between screens the way a visitor does (client-side), so the scan
 // also checks that each route change puts focus on the new page's heading.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { ACCESS_CODE } from './support/constants.ts';
 import { navigateInApp } from './support/navigate.ts';
@@ -22,6 +23,8 @@ interface Screen {
 }
 
 const THEMES = ['light', 'dark'] as const;
+// Each language (and theme) is a journey of its own, so they may run side by side on the workers.
+test.describe.configure({ mode: 'parallel' });
 let state: State;
 let productId = '';
 let productName = '';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { passGates } from './support/gates.ts';
 import { placeOrderByApi } from './support/orders.ts';

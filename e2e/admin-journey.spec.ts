@@ -1,7 +1,8 @@
 // The back office end to end (issue: admin back office): staff add a product with pictures, a guest orders
 // it, staff confirm the order, read the guest's message and download the newsletter list.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { createProductWithImages } from './support/admin-catalogue.ts';
 import { passGates } from './support/gates.ts';

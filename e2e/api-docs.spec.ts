@@ -1,6 +1,6 @@
 // The API documentation page (docs/architecture.md, "The API document") renders in the browser under the
 // shop's own content security policy: nothing refused, nothing loaded from elsewhere, no console error.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { untilShown } from './support/shown.ts';
 
 test('the API docs show the calls by area, the order call with its request and answers, quietly', async ({

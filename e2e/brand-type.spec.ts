@@ -1,6 +1,6 @@
 // docs/rules/interface.md, "Type": headings use the shop's own bundled face, preloaded with the first HTML,
 // small enough for the storefront's budget, and its fallback takes the same room so nothing moves on swap.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { passGates } from './support/gates.ts';
 
 const FONT_BUDGET_BYTES = 30 * 1024;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_BUSINESS_PROFILE } from '../src/shared/business-profile.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessibleWithin, expectNoSeriousA11yViolations } from './support/axe.ts';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 // The shared primary amber fails contrast under white button text: the shell's palette, left out as in admin.ts.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';

@@ -1,7 +1,7 @@
 // Icon-only buttons name themselves in a tooltip: after the pointer rests 700 ms, at once when moving
 // straight on from another icon, and on keyboard focus. The tooltips load at the first pointer move or
 // key press (docs/decisions/015-first-load-without-framework-extras.md), which must not show.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { passGates } from './support/gates.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });

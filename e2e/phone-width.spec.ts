@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { formatRM } from '../src/shared/money.ts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
 import { findMisfits } from './support/fit.ts';
 import { navigateInApp } from './support/navigate.ts';
@@ -11,6 +12,8 @@ import { untilShown } from './support/shown.ts';
 // Every screen, drawer and dialog at a 375 px phone in each language, each also checked at 320 and 414 px:
 // nothing scrolls sideways and no text is cut.
 const LANGUAGES = ['en', 'ms', 'zh'] as const;
+// Each language (and theme) is a journey of its own, so they may run side by side on the workers.
+test.describe.configure({ mode: 'parallel' });
 type Language = (typeof LANGUAGES)[number];
 const PHONE = 375;
 const OTHER_PHONES = [320, 414];
