@@ -1,4 +1,4 @@
-// The first-load JavaScript figure: every script a page fetched until the network was idle (chunks and
+// The first-load JavaScript figure: every script a page fetched until it was shown (chunks and
 // translations included), each gzip-compressed at level 9 from its uncompressed bytes, added up.
 // Independent of how the server happened to send it, so it is the same on every run and comparable with the
 // budget (docs/architecture.md, budgets). The storefront journey e2e/storefront-first-load.spec.ts fails
@@ -7,7 +7,8 @@
 // of the heaviest one, or of every page with --chunks; CHROME_PATH overrides /usr/bin/chromium, BENCH_PORT
 // the server's port)
 import zlib from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
+import { untilShown } from '../e2e/support/shown.ts';
 
 export const FIRST_LOAD_BUDGET_KB = 120;
 
@@ -41,14 +42,29 @@ export async function gzipKilobytes(urls: readonly string[]): Promise<number> {
   return kilobytes(await gzipSizes(urls));
 }
 
-/** Opens `url` in `page` and lists every script it fetched until the network was idle. */
-export async function scriptsUntilIdle(page: Page, url: string): Promise<string[]> {
+/**
+ * Opens `url` in `page` and lists every script it fetched until the page was shown (its heading, fonts and
+ * pictures in view) and no script was still loading.
+ */
+export async function scriptsUntilShown(page: Page, url: string): Promise<string[]> {
   const scripts: string[] = [];
+  let loading = 0;
+  let allLoaded = () => {};
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.url());
+    loading += 1;
   });
+  const ended = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    loading -= 1;
+    if (loading === 0) allLoaded();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await untilShown(page);
+  if (loading > 0) await new Promise<void>((resolve) => (allLoaded = resolve));
   return scripts;
 }
 
@@ -66,7 +82,7 @@ export async function firstLoadPastGates(
       localStorage.setItem('ageVerified', 'true');
       localStorage.setItem('language', chosen);
     }, language);
-    return await gzipSizes(await scriptsUntilIdle(page, url));
+    return await gzipSizes(await scriptsUntilShown(page, url));
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 // What a visitor's browser receives on a first visit past both gates: no failed request, no console error
-// or warning, and at most the budget of JavaScript: every script fetched until idle (chunks and
-// translations included), as the Lighthouse bench reports it (docs/architecture.md, budgets).
+// or warning, and at most the budget of JavaScript: every script fetched until the page is shown (chunks
+// and translations included), as the Lighthouse bench reports it (docs/architecture.md, budgets).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
