@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The gates and the theme come from the first HTML and CSS: with the app's script held back, a visitor
 // still sees the right gate, in their browser's language and their theme, and nothing else.
