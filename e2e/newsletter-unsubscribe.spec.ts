@@ -24,6 +24,7 @@ test('the welcome email link unsubscribes in one click; a changed link is refuse
   await passGates(page, { language: 'en' });
   await page.goto(`${pathname}${search}`);
   await expect(page.getByRole('heading', { level: 1, name: "You've been unsubscribed" })).toBeVisible();
+  await expect(page).toHaveTitle('Unsubscribe from the newsletter · Taproom');
   await expect(
     page.getByText(`${email} will no longer receive the Taproom newsletter.`, { exact: false }),
   ).toBeVisible();

@@ -8,6 +8,7 @@ import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { readApiError } from '../../lib/api-error.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { followMailLink } from './mail-link-api.ts';
 
 /** Why a link did not work: the server's reasons, no token at all, or no answer. */
@@ -27,7 +28,10 @@ function refusalReason(error: unknown, known: readonly Refusal[]): Refusal {
 export interface MailLinkPageProps {
   /** Where the token is posted; the answer carries the address it concerned. */
   endpoint: string;
-  /** The texts' key prefix: its working, done and <reason> Title/Text keys, backToShop and `otherAction`. */
+  /**
+   * The texts' key prefix: its pageTitle (the tab's name), working, done and <reason> Title/Text keys,
+   * backToShop and `otherAction`.
+   */
   texts: 'newsletter.unsubscribe' | 'newsletter.confirm';
   /** The refusal reasons this endpoint names; anything else reads as an invalid link. */
   reasons: readonly Refusal[];
@@ -37,6 +41,7 @@ export interface MailLinkPageProps {
 
 export function MailLinkPage({ endpoint, texts, reasons, otherAction }: MailLinkPageProps) {
   const { t } = useTranslation();
+  usePageTitle(t(`${texts}.pageTitle`));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome>(
