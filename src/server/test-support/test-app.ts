@@ -12,7 +12,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
-import { clonePostgresTemplate, copyPgliteTemplate } from './template-database.ts';
+import { clonePostgresTemplate, copyPgliteTemplate, pgliteInMemory } from './template-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,15 +42,14 @@ export function emptyPgliteDatabase(dataDir: string): void {
   copyPgliteTemplate(inject('emptyPgliteTemplate'), dataDir);
 }
 
-/** A migrated database of its own, copied from the run's template. */
+/** A migrated database of its own, copied from the run's template (on PGlite, into memory). */
 export async function freshDatabase(dataDir: string): Promise<Database> {
   const base = inject('postgresBaseUrl');
-  const template = inject('databaseTemplate');
-  if (!base) {
-    copyPgliteTemplate(template, dataDir);
-    return openDatabase({ dataDir });
-  }
-  return openDatabase({ databaseUrl: await clonePostgresTemplate(base, template), dataDir });
+  if (!base) return pgliteInMemory(inject('migratedPgliteTarball'));
+  return openDatabase({
+    databaseUrl: await clonePostgresTemplate(base, inject('databaseTemplate')),
+    dataDir,
+  });
 }
 
 export interface TestAppOptions {
