@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
 import { createPgliteClient, pgliteDatabase } from '../db/pglite.ts';
 
 export interface DatabaseTemplate {
@@ -67,17 +67,6 @@ export async function makePgliteTemplates(): Promise<PgliteTemplates> {
 async function unpackPglite(tarball: Blob, folder: string): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
   await (await createPgliteClient(folder, { loadDataDir: tarball })).close();
-}
-
-/** This worker's copy of the migrated tarball, read once. */
-let migratedTarball: { file: string; blob: Blob } | undefined;
-
-/** A migrated PGlite database of its own, in memory. */
-export async function pgliteInMemory(tarballFile: string): Promise<Database> {
-  if (migratedTarball?.file !== tarballFile) {
-    migratedTarball = { file: tarballFile, blob: new Blob([fs.readFileSync(tarballFile)]) };
-  }
-  return pgliteDatabase(await createPgliteClient('memory://', { loadDataDir: migratedTarball.blob }));
 }
 
 export async function makePostgresTemplate(baseUrl: string): Promise<DatabaseTemplate> {
