@@ -1,5 +1,6 @@
-// `npm test`: the whole check, in order — types, lint, build, unit and API tests on the embedded PGlite
-// and on a throwaway PostgreSQL, then the browser journeys in Chromium. Every stage must run; a stage
+// `npm test`: the whole check, in order — types, lint, build, the unit and API suite and then the process
+// tests (vitest.process.config.ts), each on the embedded PGlite and on a throwaway PostgreSQL, then the
+// browser journeys in Chromium. Every stage must run; a stage
 // that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Types and lint run side by side
 // (each keeps about one core busy), their output printed whole once both end. Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
@@ -69,12 +70,32 @@ function addPlaywrightCounts(file: string): void {
   totals.failed += report.stats.unexpected;
 }
 
-/** The PostgreSQL pass runs the server's tests only: nothing else touches a database. */
-function vitest(stage: string, db: 'pglite' | 'postgres'): void {
-  const out = path.join(reportDir, `vitest-${db}.json`);
-  const only = db === 'postgres' ? ['src/server'] : [];
+/**
+ * The unit and API suite's PostgreSQL pass runs the server's tests only: nothing else touches a database.
+ * The process tests choose their own for that pass (vitest.process.config.ts).
+ */
+const suites = {
+  unit: {
+    config: 'vitest.config.ts',
+    pglite: 'unit and API tests',
+    postgres: 'API tests',
+    only: ['src/server'],
+  },
+  process: {
+    config: 'vitest.process.config.ts',
+    pglite: 'process tests',
+    postgres: 'process tests',
+    only: [],
+  },
+};
+
+function vitest(suite: keyof typeof suites, db: 'pglite' | 'postgres'): void {
+  const { config, only, ...names } = suites[suite];
+  const out = path.join(reportDir, `vitest-${suite}-${db}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  run(stage, 'npx', ['vitest', 'run', ...only, ...reporters], { TEST_DB: db });
+  const stage = `${names[db]} on ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`;
+  const files = db === 'postgres' ? only : [];
+  run(stage, 'npx', ['vitest', 'run', '--config', config, ...files, ...reporters], { TEST_DB: db });
   addVitestCounts(out);
 }
 
@@ -83,11 +104,13 @@ await runTogether([
   ['lint', 'npm', ['run', 'lint', '--silent']],
 ]);
 const built = run('build', 'npm', ['run', 'build', '--silent']);
-vitest('unit and API tests on PGlite', 'pglite');
-if (findPostgresBin() || process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'postgres');
-else {
-  console.log('\nPostgreSQL binaries (initdb) are missing: install PostgreSQL or set TEST_DATABASE_URL');
-  failures.push('API tests on PostgreSQL (could not run)');
+for (const suite of Object.keys(suites) as (keyof typeof suites)[]) {
+  vitest(suite, 'pglite');
+  if (findPostgresBin() || process.env.TEST_DATABASE_URL) vitest(suite, 'postgres');
+  else {
+    console.log('\nPostgreSQL binaries (initdb) are missing: install PostgreSQL or set TEST_DATABASE_URL');
+    failures.push(`${suites[suite].postgres} on PostgreSQL (could not run)`);
+  }
 }
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 if (!built) failures.push('browser journeys (no build)');

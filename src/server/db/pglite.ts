@@ -1,7 +1,7 @@
 // The embedded PGlite database in DATA_DIR, for a single server without a PostgreSQL to run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -22,13 +22,17 @@ const START_PARAMS = [
   'temp_buffers=2MB',
 ];
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
+/**
+ * A PGlite client with the shop's start parameters and extensions, at a data folder or `memory://`;
+ * `options` adds PGlite's own (the tests load a database from a tarball of one).
+ */
+export function createPgliteClient(location: string, options: PGliteOptions = {}): Promise<PGlite> {
   // pg_trgm serves the back-office searches (migration 0006).
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), {
-    startParams: START_PARAMS,
-    extensions: { pg_trgm },
-  });
+  return PGlite.create(location, { startParams: START_PARAMS, extensions: { pg_trgm }, ...options });
+}
+
+/** The shop's view of an open PGlite client. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
@@ -40,4 +44,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(await createPgliteClient(path.join(dataDir, 'pglite')));
 }

@@ -1,14 +1,10 @@
 // The S3 driver against a local S3-protocol server: what one driver stores another reads, names are
-// listed and removed, and start-up is refused with the setting named when the bucket cannot be used.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// listed and removed, and opening the storage is refused with the setting named when the bucket cannot be
+// used (s3-start.process.test.ts: the same for the server process).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { spawnServer } from '../test-support/server-process.ts';
 import { loadEnv } from '../env.ts';
 import { startS3Server, type S3Server } from '../test-support/s3-server.ts';
 import { freePort } from '../test-support/postgres-cluster.ts';
-import { emptyPgliteDatabase } from '../test-support/test-app.ts';
 import { openStorage } from './open-storage.ts';
 import { createS3Storage, s3SettingsFromEnv, StorageSetupError } from './s3-storage.ts';
 
@@ -66,21 +62,3 @@ test('S3 settings are checked together', () => {
   expect(() => loadEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER: must be local or s3/);
   expect(loadEnv({}).STORAGE_DRIVER).toBeUndefined();
 });
-
-test('the server process stops at start with the setting named when the bucket is missing', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-s3-start-'));
-  emptyPgliteDatabase(dataDir);
-  try {
-    const server = await spawnServer({
-      ...s3.env,
-      S3_BUCKET: 'gone-bucket',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-    });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/S3_BUCKET: the bucket "gone-bucket" does not exist in the object store/);
-    expect(server.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}, 60_000);

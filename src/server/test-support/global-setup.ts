@@ -1,10 +1,10 @@
 // Vitest global set-up: migrates one template database for the whole run, which every test app copies.
 // With TEST_DB=postgres it first makes sure a PostgreSQL server is there (TEST_DATABASE_URL, or a
-// throwaway cluster started here); otherwise the template is a PGlite data folder. On both runs an empty
-// PGlite data folder is made once for the tests that start a shop from nothing on the embedded database.
+// throwaway cluster started here); otherwise the template is PGlite's. On both runs the PGlite templates
+// (an empty and a migrated database) are made once for the tests that run a shop on the embedded database.
 import type { TestProject } from 'vitest/node';
 import { findPostgresBin, startCluster } from './postgres-cluster.ts';
-import { makeEmptyPgliteTemplate, makePgliteTemplate, makePostgresTemplate } from './template-database.ts';
+import { makePgliteTemplates, makePostgresTemplate, type PgliteTemplates } from './template-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,36 +12,38 @@ declare module 'vitest' {
     postgresBaseUrl: string | null;
     /** The migrated template: a PGlite data folder, or a PostgreSQL database name. */
     databaseTemplate: string;
+    /** The migrated PGlite template as a tarball, on both runs. */
+    migratedPgliteTarball: string;
     /** An empty PGlite data folder (no tables), on both runs. */
     emptyPgliteTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const empty = await makeEmptyPgliteTemplate();
-  project.provide('emptyPgliteTemplate', empty.location);
-  const teardown = await setupDatabaseTemplate(project, empty.location).catch(async (error: unknown) => {
-    await empty.remove();
+  const pglite = await makePgliteTemplates();
+  project.provide('emptyPgliteTemplate', pglite.emptyFolder);
+  project.provide('migratedPgliteTarball', pglite.migratedTarball);
+  const teardown = await setupDatabaseTemplate(project, pglite).catch(async (error: unknown) => {
+    await pglite.remove();
     throw error;
   });
   return async () => {
     try {
       await teardown();
     } finally {
-      await empty.remove();
+      await pglite.remove();
     }
   };
 }
 
 async function setupDatabaseTemplate(
   project: TestProject,
-  emptyTemplate: string,
+  pglite: PgliteTemplates,
 ): Promise<() => Promise<void>> {
   if (process.env.TEST_DB !== 'postgres') {
-    const template = await makePgliteTemplate(emptyTemplate);
     project.provide('postgresBaseUrl', null);
-    project.provide('databaseTemplate', template.location);
-    return () => template.remove();
+    project.provide('databaseTemplate', pglite.migratedFolder);
+    return async () => {};
   }
   let stopCluster = () => {};
   let base = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,14 @@
 // A real SMTP server for mail tests (smtp-server on loopback), keeping every message it accepted, decoded
 // enough to read the subject, headers and the text and HTML parts.
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
+
+// smtp-server waits 100 ms before it greets a connection, to catch clients that talk too early. The shop's
+// transport never does, and it opens a connection per message: over a test's many messages the wait adds
+// up to seconds. The sink greets at once.
+SMTPConnection.prototype.init = function (this: SMTPConnection) {
+  this._setListeners(() => this.connectionReady());
+};
 
 export interface ReceivedMail {
   /** Envelope recipients. */
@@ -33,6 +41,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Loopback has no name worth looking up.
+    disableReverseLookup: true,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       const refusal = options.refuse?.(address.address);
       if (!refusal) return callback();

@@ -12,6 +12,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
+import { pgliteInMemory } from './pglite-in-memory.ts';
 import { clonePostgresTemplate, copyPgliteTemplate } from './template-database.ts';
 
 export interface TestApp {
@@ -42,15 +43,21 @@ export function emptyPgliteDatabase(dataDir: string): void {
   copyPgliteTemplate(inject('emptyPgliteTemplate'), dataDir);
 }
 
-/** A migrated database of its own, copied from the run's template. */
-export async function freshDatabase(dataDir: string): Promise<Database> {
+/**
+ * A migrated database of its own, copied from the run's template: on PGlite into memory, or with `onDisk`
+ * into DATA_DIR as the shop keeps it.
+ */
+export async function freshDatabase(dataDir: string, options: { onDisk?: boolean } = {}): Promise<Database> {
   const base = inject('postgresBaseUrl');
-  const template = inject('databaseTemplate');
-  if (!base) {
-    copyPgliteTemplate(template, dataDir);
-    return openDatabase({ dataDir });
+  if (base) {
+    return openDatabase({
+      databaseUrl: await clonePostgresTemplate(base, inject('databaseTemplate')),
+      dataDir,
+    });
   }
-  return openDatabase({ databaseUrl: await clonePostgresTemplate(base, template), dataDir });
+  if (!options.onDisk) return pgliteInMemory(inject('migratedPgliteTarball'));
+  copyPgliteTemplate(inject('databaseTemplate'), dataDir);
+  return openDatabase({ dataDir });
 }
 
 export interface TestAppOptions {
@@ -66,6 +73,12 @@ export interface TestAppOptions {
   rateLimitScale?: number;
   /** Another test app's database, to run a second server process on the same data. */
   database?: Database;
+  /**
+   * The database in DATA_DIR as the shop keeps it, not in memory: for answer-time tests, which compare
+   * requests that write with requests that do not. In memory, part of a write's cost lands on the request
+   * after it.
+   */
+  databaseOnDisk?: boolean;
   /** Where uploads are stored (local disk in the app's folder unless given, e.g. a test S3 bucket). */
   storage?: AppDeps['storage'];
   /** Routes only a test needs, added before the server starts. */
@@ -83,7 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     fs.writeFileSync(target, content);
   }
   const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
-  const database = options.database ?? (await freshDatabase(dataDir));
+  const database = options.database ?? (await freshDatabase(dataDir, { onDisk: options.databaseOnDisk }));
   const passes = new EventEmitter();
   const deps: AppDeps = {
     env,

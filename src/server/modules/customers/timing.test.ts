@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   // At the shop's own hashing cost, which the other test files lower (test-support/cheap-passwords.ts).
   usePasswordCost(PASSWORD_COST);
-  t = await startTestApp();
+  t = await startTestApp({ databaseOnDisk: true });
   const res = await t.client().post('/api/customer/register', account('taken@example.my'));
   expect(res.status).toBe(201);
 });
