@@ -79,12 +79,15 @@ export async function* tableRowsAsJson(tx: Tx, table: string, batch = 2000): Asy
   }
 }
 
-/** Inserts rows given as JSON objects (one per line, as tableRowsAsJson wrote them). */
+/**
+ * Inserts rows given as JSON objects (one per line, as tableRowsAsJson wrote them), keeping the ids of
+ * identity columns (the activity trail's) as they were; the sequences are set afterwards.
+ */
 export async function insertJsonRows(tx: Tx, table: string, lines: string[]): Promise<void> {
   if (lines.length === 0) return;
   const target = sql.identifier(table);
   await tx.execute(
-    sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${`[${lines.join(',')}]`}::json)`,
+    sql`insert into ${target} overriding system value select * from json_populate_recordset(null::${target}, ${`[${lines.join(',')}]`}::json)`,
   );
 }
 
