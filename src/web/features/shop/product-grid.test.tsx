@@ -30,9 +30,7 @@ test('every product on the shop is named by a second-level heading', async () =>
     <ProductGrid query={answered(products)} category={null} sort="name" onShowAll={() => undefined} />,
     { texts: ['shop'], route: '/shop' },
   );
-  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-    'Lihing Klasik',
-    'Malam Pandan Stout',
-  ]);
+  const headings = await screen.findAllByRole('heading', { level: 2 });
+  expect(headings.map((heading) => heading.textContent)).toEqual(['Lihing Klasik', 'Malam Pandan Stout']);
   expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
 });
