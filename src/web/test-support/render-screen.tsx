@@ -98,6 +98,8 @@ export function resetScreensBetweenTests(): void {
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
     cleanup();
+    // A new test is a new page: markup a test wrote into the body itself (the gates' page) goes as well.
+    document.body.innerHTML = '';
     // The storefront's read cache lives as long as the page: a new test is a new visitor.
     await resetReads();
     dismissToast();
