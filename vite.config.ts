@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 import { devPorts } from './scripts/dev-ports.ts';
 import { textChunkName } from './src/web/app/text-groups.ts';
+import { SCREEN_CHUNKS_FILE, screenChunks } from './src/shared/first-screen.ts';
 
 const ports = devPorts(process.env);
 const BACKEND = `http://localhost:${ports.api}`;
@@ -58,6 +61,26 @@ function firstPaintScript(): Plugin {
   };
 }
 
+// Lists each screen's and each text part's scripts beside the build for the server, which names a page's own
+// in its first HTML (src/shared/first-screen.ts).
+function screenChunkList(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'taproom-screen-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const list = screenChunks(chunks, root);
+      fs.writeFileSync(path.join(path.dirname(outDir), SCREEN_CHUNKS_FILE), JSON.stringify(list));
+    },
+  };
+}
+
 const TOKENS_ID = 'virtual:design-tokens.css';
 const TOKENS_FILE = '/__design-tokens.css';
 
@@ -92,6 +115,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstPaintScript(),
+    screenChunkList(),
     devTaproomConfig(),
     reactRouterProduction(),
   ],
@@ -129,7 +153,7 @@ export default defineConfig({
               name: 'catalogue',
               // Only these modules: the cart and the texts they use stay with the first screen.
               includeDependenciesRecursively: false,
-              test: /([\\/]src[\\/]web[\\/](lib[\\/]products|components[\\/](product-card|use-add-to-cart|use-added-feedback|ui[\\/]badge))\.tsx?$)/,
+              test: /([\\/]src[\\/]web[\\/](lib[\\/](products|catalogue-addresses)|components[\\/](product-card|use-add-to-cart|use-added-feedback|ui[\\/]badge))\.tsx?$)/,
             },
             // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
             { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },

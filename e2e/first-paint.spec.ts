@@ -57,3 +57,52 @@ test.describe('a browser set to Chinese', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Past the gates the head asks for the first screen's scripts, texts and catalogue read at once, in the
+// visitor's language, beside the app's entry; the app then finds them loaded instead of asking again.
+test("a returning adult's first screen is fetched from the head, once, in their language", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('taproom-access', 'true');
+    localStorage.setItem('ageVerified', 'true');
+    localStorage.setItem('language', 'ms');
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products')) reads.push(request.url());
+  });
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const askedBy = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/products'))
+      .map(
+        (entry) =>
+          `${new URL(entry.name).pathname}${new URL(entry.name).search} ${(entry as PerformanceResourceTiming).initiatorType}`,
+      ),
+  );
+  expect(askedBy).toEqual(['/api/products?lang=ms link']);
+  expect(reads).toHaveLength(1);
+  const hint = JSON.parse(
+    (await page.locator('meta[name="taproom-first-screen"]').getAttribute('content')) ?? '{}',
+  );
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hint.scripts.length).toBeGreaterThan(0);
+  expect(preloaded).toEqual(expect.arrayContaining([...hint.scripts, ...hint.texts.ms]));
+  expect(preloaded).not.toEqual(expect.arrayContaining(hint.texts.en));
+});
+
+test('a visitor at the gate fetches no screen and no catalogue until they are through', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products')) reads.push(request.url());
+  });
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Welcome to the Taproom' })).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  expect(reads).toEqual([]);
+});

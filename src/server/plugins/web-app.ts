@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { escapeHtml } from '../storefront/page-head.ts';
+import { firstScreenHints, readScreenChunks } from '../storefront/first-screen-hints.ts';
 import { gateLanguage } from '../storefront/gate-html.ts';
 import { createPageRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
@@ -84,7 +85,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   let renderer: PageRenderer | undefined;
   const pageRenderer = (): PageRenderer | undefined => {
     if (!renderer && fs.existsSync(indexFile)) {
-      renderer = createPageRenderer(fs.readFileSync(indexFile, 'utf8'), configMeta);
+      renderer = createPageRenderer(
+        fs.readFileSync(indexFile, 'utf8'),
+        configMeta,
+        firstScreenHints(readScreenChunks(options.distDir)),
+      );
     }
     return renderer;
   };

@@ -2,6 +2,7 @@
 // language alternates, Open Graph, Twitter card and JSON-LD. Everything that may come from a person
 // (product names, descriptions) is escaped here, so a name like `</script>"` stays text.
 import { LANGUAGES, type Language } from '../../shared/config.ts';
+import { FIRST_SCREEN_META, type FirstScreenHint } from '../../shared/first-screen.ts';
 
 export interface HeadImage {
   url: string;
@@ -26,6 +27,8 @@ export interface PageHead {
   noindex?: boolean;
   /** The picture that will be the page's largest paint, fetched at once at high priority. */
   preloadImage?: { href: string; srcset?: string; sizes: string };
+  /** The first screen's scripts and read, fetched at once by the first-paint script past the gates. */
+  firstScreen?: FirstScreenHint;
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_MY', ms: 'ms_MY', zh: 'zh_MY' };
@@ -99,6 +102,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
     head.preloadImage ? preloadLink(head.preloadImage) : '',
+    head.firstScreen ? meta('name', FIRST_SCREEN_META, JSON.stringify(head.firstScreen)) : '',
     ...(head.structuredData ?? []).map(
       (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
     ),

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
+import type { FirstScreenHints } from './first-screen-hints.ts';
 import { fillGateTexts } from './gate-html.ts';
 import { renderHead } from './page-head.ts';
 import { answerPage } from './storefront-heads.ts';
@@ -47,7 +48,11 @@ function fillTemplate(template: string, configMeta: string, head: string, langua
     .replace(HEAD_PLACEHOLDER, head);
 }
 
-export function createPageRenderer(template: string, configMeta: string): PageRenderer {
+export function createPageRenderer(
+  template: string,
+  configMeta: string,
+  firstScreen?: FirstScreenHints,
+): PageRenderer {
   const kept = new Map<string, RenderedPage>();
   let keptGeneration = '';
 
@@ -67,6 +72,7 @@ export function createPageRenderer(template: string, configMeta: string): PageRe
         language,
         findProduct: source.findProduct,
         profile: source.profile,
+        firstScreen,
       });
       const filled = fillTemplate(template, configMeta, renderHead(answer.head), language);
       const html = Buffer.from(fillGateTexts(filled, gateLanguage));

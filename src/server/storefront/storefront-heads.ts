@@ -6,6 +6,7 @@ import { documentTitle, shopPageFor, type HeadPage } from '../../shared/page-hea
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig, type Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
+import type { FirstScreenHints } from './first-screen-hints.ts';
 import { languageUrl, type HeadImage, type PageHead } from './page-head.ts';
 import { matchPage } from './page-match.ts';
 import { pageTextIn } from './page-texts.ts';
@@ -22,6 +23,8 @@ export interface PageRequest {
   language: Language;
   findProduct: (id: string) => Promise<Product | null>;
   profile: BusinessProfile;
+  /** The scripts and read a page's first screen needs (first-screen-hints.ts). */
+  firstScreen?: FirstScreenHints;
 }
 
 export interface PageAnswer {
@@ -68,6 +71,7 @@ async function productAnswer(request: PageRequest, productId: string): Promise<P
     },
     type: 'product',
     preloadImage: { href: main, srcset: imageSrcSet(main), sizes: PRODUCT_MAIN_IMAGE_SIZES },
+    firstScreen: request.firstScreen?.({ page: 'product', productId: product.id }),
   };
   head.structuredData = [
     productData(product, request.origin, languageUrl(request.origin, path, request.language), images),
@@ -90,9 +94,13 @@ export async function answerPage(request: PageRequest): Promise<PageAnswer> {
     const category = request.query.get('category');
     const page = shopPageFor(category);
     const path = page === 'shop' ? '/shop' : `/shop?category=${category}`;
-    return { status: 200, head: pageHead(request, page, path) };
+    return {
+      status: 200,
+      head: { ...pageHead(request, page, path), firstScreen: request.firstScreen?.({ page }) },
+    };
   }
   const head = pageHead(request, match.page, request.pathname.replace(/(.)\/$/, '$1'));
+  head.firstScreen = request.firstScreen?.({ page: match.page });
   if (match.page === 'home') head.structuredData = [breweryData(request.origin, request.profile)];
   return { status: 200, head };
 }

@@ -9,10 +9,22 @@ const EVIL_NAME = 'Stout </script><script>alert(1)</script> "quoted" & \'single\
 const template =
   '<!doctype html><html lang="en"><head><!--taproom-head--><!--taproom-config--></head><body><div id="root"></div></body></html>';
 
+// The build's list of screen scripts (src/shared/first-screen.ts), for pages' first-screen hints.
+const textsIn = (part: string) =>
+  Object.fromEntries(['en', 'ms', 'zh'].map((l) => [`texts-${part}-${l}`, [`/assets/${part}-${l}.js`]]));
+const screenChunks = {
+  screens: {
+    'src/web/features/home/home-page.tsx': ['/assets/home.js', '/assets/cards.js'],
+    'src/web/features/product/product-page.tsx': ['/assets/product.js', '/assets/cards.js'],
+    'src/web/features/about/about-page.tsx': ['/assets/about.js'],
+  },
+  texts: { ...textsIn('shell'), ...textsIn('home'), ...textsIn('product'), ...textsIn('about') },
+};
+
 beforeAll(async () => {
   t = await startTestApp({
     env: { PUBLIC_URL: 'https://shop.taproom.test' },
-    distFiles: { 'web/index.html': template },
+    distFiles: { 'web/index.html': template, 'screen-chunks.json': JSON.stringify(screenChunks) },
   });
   admin = await signInAdmin(t);
   const created = await admin.post<{ id: string }>('/api/admin/products', {
@@ -175,6 +187,32 @@ test('a product page in Malay has the Malay name and description in its head and
 
   await admin.put(`/api/admin/products/${productId}`, { ...body, translations: { ms: { name: '' } } });
   expect(jsonLd((await page(`/product/${productId}?lang=ms`)).text)[0].name).toBe(EVIL_NAME);
+});
+
+test("a storefront page names its first screen's scripts, texts and catalogue read; other pages none", async () => {
+  const hint = async (path: string) => {
+    const content = metaContent((await page(path)).text, 'taproom-first-screen');
+    return content && JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  };
+  expect(await hint(`/product/${productId}`)).toEqual({
+    scripts: ['/assets/product.js', '/assets/cards.js'],
+    texts: {
+      en: ['/assets/shell-en.js', '/assets/product-en.js'],
+      ms: ['/assets/shell-ms.js', '/assets/product-ms.js'],
+      zh: ['/assets/shell-zh.js', '/assets/product-zh.js'],
+    },
+    read: { product: productId },
+  });
+  expect(await hint('/?lang=zh')).toMatchObject({
+    scripts: ['/assets/home.js', '/assets/cards.js'],
+    read: { list: true },
+  });
+  const about = await hint('/about');
+  expect(about.texts.ms).toEqual(['/assets/shell-ms.js', '/assets/about-ms.js']);
+  expect(about).not.toHaveProperty('read');
+  for (const path of ['/customer/login', '/admin/orders', '/no-such-page', '/product/does-not-exist']) {
+    expect(`${path}: ${await hint(path)}`).toBe(`${path}: undefined`);
+  }
 });
 
 test('unknown paths, unknown or inactive products and malformed ids answer 404 with the app', async () => {

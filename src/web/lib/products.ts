@@ -6,6 +6,7 @@ import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
+import { productAddress, productsAddress } from './catalogue-addresses.ts';
 import { prefetchRead, readData, useRead, type ReadResult } from './read-cache.ts';
 import { catalogueState } from './translation.ts';
 
@@ -21,9 +22,8 @@ function useCatalogueLanguage(): Language {
 }
 
 const shownLanguage = (): Language => catalogueState().language;
-const readProducts = (language: Language) => () => api.get<Product[]>(`/api/products?lang=${language}`);
-const readProduct = (language: Language, id: string) => () =>
-  api.get<Product>(`/api/products/${encodeURIComponent(id)}?lang=${language}`);
+const readProducts = (language: Language) => () => api.get<Product[]>(productsAddress(language));
+const readProduct = (language: Language, id: string) => () => api.get<Product>(productAddress(language, id));
 
 /** The first screen's catalogue read starts with its code, not once it has rendered (router.tsx). */
 export const prefetchCatalogue = {
