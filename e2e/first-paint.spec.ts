@@ -96,13 +96,35 @@ test("a returning adult's first screen is fetched from the head, once, in their 
   expect(preloaded).not.toEqual(expect.arrayContaining(hint.texts.en));
 });
 
-test('a visitor at the gate fetches no screen and no catalogue until they are through', async ({ page }) => {
+test("a returning adult's home page asks for its hero picture at once, at high priority", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('taproom-access', 'true');
+    localStorage.setItem('ageVerified', 'true');
+  });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/objects/uploads/default-beer')) pictures.push(request.url());
+  });
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: 'A freshly poured craft beer at the Taproom brewery' });
+  await expect(hero).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+  // The page draws the very picture the head asked for: one request, not two sizes.
+  expect(pictures).toHaveLength(1);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(pictures[0]);
+});
+
+test('a visitor at the gate fetches no screen, catalogue or picture until they are through', async ({
+  page,
+}) => {
   const reads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/products')) reads.push(request.url());
   });
-  await page.goto('/shop');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to the Taproom' })).toBeVisible();
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="preload"]:not([as="font"])')).toHaveCount(0);
   expect(reads).toEqual([]);
 });

@@ -11,6 +11,8 @@ export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
 
 /** How wide the product page's main picture is drawn; the page and its preload hint must agree. */
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw';
+/** How wide the home page's hero picture is drawn; the page and its preload hint must agree. */
+export const HOME_HERO_IMAGE_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw';
 
 const renditionPattern = /^\/objects\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
 

@@ -1,10 +1,15 @@
-// Which scripts and read a storefront page's first screen needs, from the build's list of screen chunks
-// (src/shared/first-screen.ts), for the page's head. Without a build's list, pages carry no hint and the
-// app loads its screen as it always can, after its entry.
+// Which scripts, read and picture a storefront page's first screen needs, from the build's list of screen
+// chunks (src/shared/first-screen.ts), for the page's head. Without a build's list the hint names no
+// scripts, and the app loads its screen as it always can, after its entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../shared/config.ts';
-import { SCREEN_CHUNKS_FILE, type FirstScreenHint, type ScreenChunks } from '../../shared/first-screen.ts';
+import {
+  SCREEN_CHUNKS_FILE,
+  type FirstScreenHint,
+  type PreloadImage,
+  type ScreenChunks,
+} from '../../shared/first-screen.ts';
 import type { HeadPage } from '../../shared/page-heads.ts';
 
 interface Screen {
@@ -37,6 +42,7 @@ export const STOREFRONT_SCREENS: Partial<Record<HeadPage, Screen>> = {
 export interface ShownScreen {
   page: HeadPage;
   productId?: string;
+  image?: PreloadImage;
 }
 
 export type FirstScreenHints = (screen: ShownScreen) => FirstScreenHint | undefined;
@@ -48,12 +54,14 @@ export function readScreenChunks(distDir: string): ScreenChunks | null {
 }
 
 export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints {
-  return ({ page, productId }) => {
+  return ({ page, productId, image }) => {
     const screen = STOREFRONT_SCREENS[page];
-    const scripts = screen && chunks?.screens[screen.module];
-    if (!screen || !scripts) return undefined;
+    if (!screen) return undefined;
+    const scripts = chunks?.screens[screen.module] ?? [];
     const textScripts = (language: string) =>
-      [FRAME_TEXTS, screen.texts].flatMap((part) => chunks.texts[`texts-${part}-${language}`] ?? []);
+      chunks && scripts.length > 0
+        ? [FRAME_TEXTS, screen.texts].flatMap((part) => chunks.texts[`texts-${part}-${language}`] ?? [])
+        : [];
     const texts = Object.fromEntries(
       LANGUAGES.map((language) => [language, textScripts(language).filter((s) => !scripts.includes(s))]),
     ) as FirstScreenHint['texts'];
@@ -63,6 +71,6 @@ export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints 
         : screen.read === 'product' && productId
           ? { product: productId }
           : undefined;
-    return { scripts, texts, ...(read ? { read } : {}) };
+    return { scripts, texts, ...(read ? { read } : {}), ...(image ? { image } : {}) };
   };
 }

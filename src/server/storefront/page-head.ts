@@ -25,9 +25,7 @@ export interface PageHead {
   structuredData?: readonly object[];
   /** Pages that must not be listed by search engines (accounts, back office, not found). */
   noindex?: boolean;
-  /** The picture that will be the page's largest paint, fetched at once at high priority. */
-  preloadImage?: { href: string; srcset?: string; sizes: string };
-  /** The first screen's scripts and read, fetched at once by the first-paint script past the gates. */
+  /** The first screen's scripts, read and picture, fetched at once by the first-paint script past the gates. */
   firstScreen?: FirstScreenHint;
 }
 
@@ -63,13 +61,6 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).toString();
 }
 
-function preloadLink(image: NonNullable<PageHead['preloadImage']>): string {
-  const srcset = image.srcset
-    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`
-    : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset} fetchpriority="high">`;
-}
-
 export function renderHead(head: PageHead): string {
   const canonical = languageUrl(head.origin, head.path, head.language);
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -101,7 +92,6 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-    head.preloadImage ? preloadLink(head.preloadImage) : '',
     head.firstScreen ? meta('name', FIRST_SCREEN_META, JSON.stringify(head.firstScreen)) : '',
     ...(head.structuredData ?? []).map(
       (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { HOME_HERO_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES } from '../../shared/images.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.ts';
 
@@ -52,6 +53,11 @@ const jsonLd = (html: string): any[] =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const metaContent = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+/** The first screen's hint a page's head carries (src/shared/first-screen.ts), or undefined. */
+const hint = async (path: string) => {
+  const content = metaContent((await page(path)).text, 'taproom-first-screen');
+  return content && JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+};
 
 test('each storefront page has its own title, description, canonical address and language alternates', async () => {
   const shop = await page('/shop?category=beer');
@@ -138,9 +144,11 @@ test('a product page carries the product as JSON-LD with one MYR offer per size'
     ]),
   );
   expect(metaContent(res.text, 'og:type')).toBe('product');
-  expect(res.text).toMatch(
-    /<link rel="preload" as="image" href="\/objects\/uploads\/[^"]+" [^>]*fetchpriority="high">/,
-  );
+  // The main picture is fetched at once past the gates (first-paint.ts), not by a visitor at a gate.
+  expect((await hint(`/product/${productId}`)).image).toMatchObject({
+    href: product.image[0].replace('https://shop.taproom.test', ''),
+    sizes: PRODUCT_MAIN_IMAGE_SIZES,
+  });
 });
 
 test('a product name with </script> and quotes stays text in the title, the meta tags and the JSON-LD', async () => {
@@ -190,10 +198,6 @@ test('a product page in Malay has the Malay name and description in its head and
 });
 
 test("a storefront page names its first screen's scripts, texts and catalogue read; other pages none", async () => {
-  const hint = async (path: string) => {
-    const content = metaContent((await page(path)).text, 'taproom-first-screen');
-    return content && JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-  };
   expect(await hint(`/product/${productId}`)).toEqual({
     scripts: ['/assets/product.js', '/assets/cards.js'],
     texts: {
@@ -202,9 +206,15 @@ test("a storefront page names its first screen's scripts, texts and catalogue re
       zh: ['/assets/shell-zh.js', '/assets/product-zh.js'],
     },
     read: { product: productId },
+    image: {
+      href: expect.stringMatching(/^\/objects\/uploads\//),
+      srcset: expect.stringMatching(/-400w\.webp 400w, .*-800w\.webp 800w/),
+      sizes: PRODUCT_MAIN_IMAGE_SIZES,
+    },
   });
   expect(await hint('/?lang=zh')).toMatchObject({
     scripts: ['/assets/home.js', '/assets/cards.js'],
+    image: { href: '/objects/uploads/default-beer.webp', sizes: HOME_HERO_IMAGE_SIZES },
     read: { list: true },
   });
   const about = await hint('/about');

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';
+import { HOME_HERO_IMAGE_SIZES } from '../../../shared/images.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -45,7 +46,7 @@ export function HomeHero() {
             src={DEFAULT_IMAGE_URLS.beer}
             category="beer"
             alt={t('home.hero.imageAlt')}
-            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 92vw"
+            sizes={HOME_HERO_IMAGE_SIZES}
             priority
             className="relative rounded-3xl shadow-2xl ring-1 ring-foam/10"
           />
