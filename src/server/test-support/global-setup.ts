@@ -12,8 +12,9 @@ declare module 'vitest' {
     postgresBaseUrl: string | null;
     /** The migrated template: a PGlite data folder, or a PostgreSQL database name. */
     databaseTemplate: string;
-    /** The migrated PGlite template as a tarball, on both runs. */
+    /** The migrated and the empty PGlite template as tarballs, on both runs. */
     migratedPgliteTarball: string;
+    emptyPgliteTarball: string;
     /** An empty PGlite data folder (no tables), on both runs. */
     emptyPgliteTemplate: string;
   }
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const pglite = await makePgliteTemplates();
   project.provide('emptyPgliteTemplate', pglite.emptyFolder);
   project.provide('migratedPgliteTarball', pglite.migratedTarball);
+  project.provide('emptyPgliteTarball', pglite.emptyTarball);
   const teardown = await setupDatabaseTemplate(project, pglite).catch(async (error: unknown) => {
     await pglite.remove();
     throw error;

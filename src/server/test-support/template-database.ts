@@ -22,8 +22,9 @@ export interface PgliteTemplates {
   /** Data folders: an empty database (no tables) and a migrated one. */
   emptyFolder: string;
   migratedFolder: string;
-  /** The migrated database as a tarball, which a PGlite in memory loads. */
+  /** The migrated and the empty database as tarballs, which a PGlite in memory loads. */
   migratedTarball: string;
+  emptyTarball: string;
   remove: () => Promise<void>;
 }
 
@@ -54,9 +55,11 @@ export async function makePgliteTemplates(): Promise<PgliteTemplates> {
     emptyFolder: path.join(dir, 'empty', PGLITE_FOLDER),
     migratedFolder: path.join(dir, 'migrated', PGLITE_FOLDER),
     migratedTarball: path.join(dir, 'migrated.tar'),
+    emptyTarball: path.join(dir, 'empty.tar'),
     remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
   fs.writeFileSync(templates.migratedTarball, new Uint8Array(await migrated.arrayBuffer()));
+  fs.writeFileSync(templates.emptyTarball, new Uint8Array(await empty.arrayBuffer()));
   await Promise.all([
     unpackPglite(empty, templates.emptyFolder),
     unpackPglite(migrated, templates.migratedFolder),

@@ -88,8 +88,8 @@ beforeAll(async () => {
   const made = await runCli(['backup', backupFile], source.env);
   expect(made).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backed up \d+ tables/) });
 }, 120_000);
-afterAll(() => {
-  for (const shop of shops) shop.remove();
+afterAll(async () => {
+  await Promise.all(shops.map((shop) => shop.remove()));
   fs.rmSync(work, { recursive: true, force: true });
 });
 
