@@ -1,8 +1,13 @@
-// Vitest global set-up: migrates one template database for the whole run, which every test app copies.
+// Vitest global set-up: migrates one template database for the whole run, which every test app copies,
+// and draws the demo catalogue's pictures once (demo-pictures.ts) while the database is being made.
 // With TEST_DB=postgres it first makes sure a PostgreSQL server is there (TEST_DATABASE_URL, or a
 // throwaway cluster started here); otherwise the template is PGlite's. On both runs the PGlite templates
 // (an empty and a migrated database) are made once for the tests that run a shop on the embedded database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { drawDemoPictures } from './demo-pictures.ts';
 import { findPostgresBin, startCluster } from './postgres-cluster.ts';
 import { makePgliteTemplates, makePostgresTemplate, type PgliteTemplates } from './template-database.ts';
 
@@ -17,16 +22,28 @@ declare module 'vitest' {
     emptyPgliteTarball: string;
     /** An empty PGlite data folder (no tables), on both runs. */
     emptyPgliteTemplate: string;
+    /** The demo catalogue's pictures, as the seed stores them. */
+    demoPictures: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const pglite = await makePgliteTemplates();
+  const pictures = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-pictures-'));
+  const removePictures = () => fs.rmSync(pictures, { recursive: true, force: true });
+  const [drawn, made] = await Promise.allSettled([drawDemoPictures(pictures), makePgliteTemplates()]);
+  if (made.status === 'rejected' || drawn.status === 'rejected') {
+    removePictures();
+    if (made.status === 'fulfilled') await made.value.remove();
+    throw made.status === 'rejected' ? made.reason : (drawn as PromiseRejectedResult).reason;
+  }
+  const pglite = made.value;
+  project.provide('demoPictures', pictures);
   project.provide('emptyPgliteTemplate', pglite.emptyFolder);
   project.provide('migratedPgliteTarball', pglite.migratedTarball);
   project.provide('emptyPgliteTarball', pglite.emptyTarball);
   const teardown = await setupDatabaseTemplate(project, pglite).catch(async (error: unknown) => {
     await pglite.remove();
+    removePictures();
     throw error;
   });
   return async () => {
@@ -34,6 +51,7 @@ export default async function setup(project: TestProject) {
       await teardown();
     } finally {
       await pglite.remove();
+      removePictures();
     }
   };
 }
