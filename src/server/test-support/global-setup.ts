@@ -1,13 +1,11 @@
 // Vitest global set-up: migrates one template database for the whole run, which every test app copies,
-// and draws the demo catalogue's pictures once (demo-pictures.ts) while the database is being made.
+// and draws the demo catalogue's pictures once (demo-pictures.ts) while the database is being made; both
+// are kept for the next run while what makes them is unchanged (run-cache.ts).
 // With TEST_DB=postgres it first makes sure a PostgreSQL server is there (TEST_DATABASE_URL, or a
 // throwaway cluster started here); otherwise the template is PGlite's. On both runs the PGlite templates
 // (an empty and a migrated database) are made once for the tests that run a shop on the embedded database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { drawDemoPictures } from './demo-pictures.ts';
+import { demoPicturesFolder } from './demo-pictures.ts';
 import { findPostgresBin, startCluster } from './postgres-cluster.ts';
 import { makePgliteTemplates, makePostgresTemplate, type PgliteTemplates } from './template-database.ts';
 
@@ -28,32 +26,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const pictures = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-pictures-'));
-  const removePictures = () => fs.rmSync(pictures, { recursive: true, force: true });
-  const [drawn, made] = await Promise.allSettled([drawDemoPictures(pictures), makePgliteTemplates()]);
-  if (made.status === 'rejected' || drawn.status === 'rejected') {
-    removePictures();
-    if (made.status === 'fulfilled') await made.value.remove();
-    throw made.status === 'rejected' ? made.reason : (drawn as PromiseRejectedResult).reason;
-  }
-  const pglite = made.value;
+  const [pictures, pglite] = await Promise.all([demoPicturesFolder(), makePgliteTemplates()]);
   project.provide('demoPictures', pictures);
   project.provide('emptyPgliteTemplate', pglite.emptyFolder);
   project.provide('migratedPgliteTarball', pglite.migratedTarball);
   project.provide('emptyPgliteTarball', pglite.emptyTarball);
-  const teardown = await setupDatabaseTemplate(project, pglite).catch(async (error: unknown) => {
-    await pglite.remove();
-    removePictures();
-    throw error;
-  });
-  return async () => {
-    try {
-      await teardown();
-    } finally {
-      await pglite.remove();
-      removePictures();
-    }
-  };
+  return setupDatabaseTemplate(project, pglite);
 }
 
 async function setupDatabaseTemplate(
