@@ -1,34 +1,22 @@
 // Runs `npm run taproom` commands inside the test process, as an operator would from a shell, against a
 // shop of their own: DATA_DIR is a folder of its own (uploads, files written), and the database is a PGlite
 // in memory loaded from the run's template, or with TEST_DB=postgres a database on the run's server.
-// Loading a PGlite into memory once per shop costs less than opening a data folder for every command.
+// A PGlite in memory (test-support/pglite-in-memory.ts) costs less than opening a data folder for every
+// command.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { runTaproom } from '../cli/taproom.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { createPgliteClient, pgliteDatabase } from '../db/pglite.ts';
+import { pgliteInMemory } from './pglite-in-memory.ts';
 import { clonePostgresTemplate, createEmptyPostgresDatabase } from './template-database.ts';
 
 /** The embedded databases in memory of the shops still in use, by their DATA_DIR. */
-const inMemory = new Map<string, PGlite>();
-const tarballs = new Map<string, Blob>();
-
-async function loadPglite(tarballFile: string): Promise<PGlite> {
-  let tarball = tarballs.get(tarballFile);
-  if (!tarball) {
-    tarball = new Blob([fs.readFileSync(tarballFile)]);
-    tarballs.set(tarballFile, tarball);
-  }
-  return createPgliteClient('memory://', { loadDataDir: tarball });
-}
+const inMemory = new Map<string, Database>();
 
 /** The shop's database for one command or one look: closing it leaves the database to the shop. */
-function lease(client: PGlite): Database {
-  return { ...pgliteDatabase(client), close: async () => {} };
-}
+const lease = (database: Database): Database => ({ ...database, close: async () => {} });
 
 export interface CliResult {
   code: number;
@@ -51,12 +39,12 @@ const capture = () => {
 export async function runCli(args: string[], source: Record<string, string>): Promise<CliResult> {
   const stdout = capture();
   const stderr = capture();
-  const client = source.DATABASE_URL ? undefined : inMemory.get(source.DATA_DIR ?? '');
+  const database = source.DATABASE_URL ? undefined : inMemory.get(source.DATA_DIR ?? '');
   const code = await runTaproom(args, {
     source: { NODE_ENV: 'test', ...source },
     stdout,
     stderr,
-    ...(client && { openDatabase: async () => lease(client) }),
+    ...(database && { openDatabase: async () => lease(database) }),
   });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
@@ -87,12 +75,12 @@ export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {
       ? await createEmptyPostgresDatabase(base)
       : await clonePostgresTemplate(base, inject('databaseTemplate'));
   }
-  const client = base
+  const embedded = base
     ? undefined
-    : await loadPglite(inject(options.empty ? 'emptyPgliteTarball' : 'migratedPgliteTarball'));
-  if (client) inMemory.set(dataDir, client);
+    : await pgliteInMemory(inject(options.empty ? 'emptyPgliteTarball' : 'migratedPgliteTarball'));
+  if (embedded) inMemory.set(dataDir, embedded);
   const open = async () =>
-    client ? lease(client) : openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    embedded ? lease(embedded) : openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   return {
     env,
     dataDir,
@@ -108,7 +96,7 @@ export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {
     },
     remove: async () => {
       inMemory.delete(dataDir);
-      await client?.close();
+      await embedded?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
