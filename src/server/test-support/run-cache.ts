@@ -37,7 +37,7 @@ export function packageVersion(name: string): string {
 
 /**
  * The folder `name` made for `key`: kept from an earlier run, or made now by `make` in a folder of its own
- * that takes its place only once complete (the folders of other keys are removed then).
+ * that takes its place only once complete (the folders of other keys are removed then, as outdated).
  */
 export async function cachedFolder(
   name: string,
@@ -51,6 +51,8 @@ export async function cachedFolder(
   try {
     await make(making);
     fs.writeFileSync(path.join(making, COMPLETE), '');
+    // Another run may have made the same folder meanwhile: then that one stays and is used.
+    if (fs.existsSync(path.join(dir, COMPLETE))) return dir;
     for (const other of fs.readdirSync(root)) {
       if (other.startsWith(`${name}-`)) fs.rmSync(path.join(root, other), { recursive: true, force: true });
     }
