@@ -77,6 +77,19 @@ export async function snapshot(shop: CliShop) {
 export const rowCounts = (snap: Awaited<ReturnType<typeof snapshot>>) =>
   Object.fromEntries(Object.entries(snap.tables).map(([name, rows]) => [name, rows.length]));
 
+const unpackedBackups = new Map<string, Promise<string>>();
+
+/** The backup's files, unpacked once into `work` for every rewrite of it. */
+function unpacked(work: string, backupFile: string): Promise<string> {
+  let dir = unpackedBackups.get(backupFile);
+  if (!dir) {
+    const into = fs.mkdtempSync(path.join(work, 'unpacked-'));
+    dir = unpackInto(backupFile, into).then(() => into);
+    unpackedBackups.set(backupFile, dir);
+  }
+  return dir;
+}
+
 /** Rewrites a backup into `work`: `change` edits its unpacked files before they are packed again. */
 export async function alteredBackup(
   work: string,
@@ -84,8 +97,8 @@ export async function alteredBackup(
   name: string,
   change: (dir: string, manifest: Manifest) => void,
 ): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(work, 'unpacked-'));
-  await unpackInto(backupFile, dir);
+  const dir = fs.mkdtempSync(path.join(work, 'altered-'));
+  fs.cpSync(await unpacked(work, backupFile), dir, { recursive: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
   change(dir, manifest);
   fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
