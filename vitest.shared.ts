@@ -1,4 +1,5 @@
-// What both test stages share: the run's template database, cheap password hashing and the workers.
+// What both test stages share: the run's template database and demo pictures, cheap password hashing
+// and the workers.
 // vitest.config.ts is the unit and API suite; vitest.process.config.ts the tests that start processes.
 import fs from 'node:fs';
 import type { ViteUserConfig } from 'vitest/config';
@@ -32,7 +33,7 @@ class EnvironmentGroupedSequencer extends BaseSequencer {
 export const sharedTest = {
   environment: 'node',
   globalSetup: ['src/server/test-support/global-setup.ts'],
-  setupFiles: ['src/server/test-support/cheap-passwords.ts'],
+  setupFiles: ['src/server/test-support/cheap-passwords.ts', 'src/server/test-support/drawn-pictures.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',

@@ -18,6 +18,11 @@ export interface CliContext {
   stdout: OutputStream;
   /** Messages and progress; never the command's data. */
   stderr: OutputStream;
+  /**
+   * Opens the database the commands work on; by default the one the settings name. The tests hand over a
+   * shop's database kept in memory (src/server/test-support/cli-run.ts); closing it ends one command's use.
+   */
+  openDatabase?: (env: Env) => Promise<Database>;
 }
 
 export interface Command {
@@ -69,13 +74,17 @@ export function settings(context: CliContext): Env {
   return loadEnv(context.source);
 }
 
+const openConfigured = (env: Env): Promise<Database> =>
+  openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+
 /** Opens the configured database for `work` and closes it afterwards, migrated first unless told not to. */
 export async function withDatabase<T>(
+  context: CliContext,
   env: Env,
   work: (database: Database) => Promise<T>,
   options: { migrate?: boolean } = {},
 ): Promise<T> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const database = await (context.openDatabase ?? openConfigured)(env);
   try {
     await database.ping();
     if (options.migrate !== false) await database.migrate();

@@ -21,6 +21,15 @@ const WEBP = { quality: 78, effort: 0 } as const;
  *  fresh databases pay for the drawing once. */
 const encoded = new Map<string, Promise<Buffer[]>>();
 
+/** Looks up the encoded files of a picture drawn earlier, by name: the main WebP, then each rendition. */
+export type DrawnPictures = (name: string) => Promise<Buffer[] | undefined>;
+let drawnEarlier: DrawnPictures | undefined;
+
+/** Pictures drawn before this process started: a test run draws the demo catalogue once for all its workers. */
+export function useDrawnPictures(source: DrawnPictures | undefined): void {
+  drawnEarlier = source;
+}
+
 /** Draws the SVG once at full size, then encodes the main WebP and each narrower rendition from it. */
 async function encodeSvg(svg: string): Promise<Buffer[]> {
   const sharp = await loadSharp();
@@ -42,7 +51,7 @@ async function encodeSvg(svg: string): Promise<Buffer[]> {
 export async function storeRendered(storage: ObjectStorage, name: string, svg: string): Promise<StoredImage> {
   let files = encoded.get(name);
   if (!files) {
-    files = encodeSvg(svg);
+    files = (drawnEarlier?.(name) ?? Promise.resolve(undefined)).then((drawn) => drawn ?? encodeSvg(svg));
     encoded.set(name, files);
     files.catch(() => encoded.delete(name));
   }

@@ -8,9 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, test } from 'vitest';
-import { PGLITE_FOLDER } from '../test-support/template-database.ts';
-import { emptyPgliteDatabase } from '../test-support/test-app.ts';
+import { afterAll, expect, inject, test } from 'vitest';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-migration-'));
@@ -30,8 +28,11 @@ function migrationsBefore(tag: string): string {
 }
 
 test('existing orders are numbered oldest first and new ones follow', async () => {
-  emptyPgliteDatabase(workDir);
-  const client = await PGlite.create(path.join(workDir, PGLITE_FOLDER), { extensions: { pg_trgm } });
+  // An empty database (no tables) in memory, from the run's template.
+  const client = await PGlite.create('memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([fs.readFileSync(inject('emptyPgliteTarball'))]),
+  });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: migrationsBefore('0005_owner_tools') });
   const insert = (name: string, createdAt: string) =>

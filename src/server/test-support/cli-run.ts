@@ -1,16 +1,22 @@
 // Runs `npm run taproom` commands inside the test process, as an operator would from a shell, against a
-// database of their own: a PGlite data folder, or with TEST_DB=postgres a database on the run's server.
+// shop of their own: DATA_DIR is a folder of its own (uploads, files written), and the database is a PGlite
+// in memory loaded from the run's template, or with TEST_DB=postgres a database on the run's server.
+// A PGlite in memory (test-support/pglite-in-memory.ts) costs less than opening a data folder for every
+// command.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { runTaproom } from '../cli/taproom.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import {
-  clonePostgresTemplate,
-  copyPgliteTemplate,
-  createEmptyPostgresDatabase,
-} from './template-database.ts';
+import { pgliteInMemory } from './pglite-in-memory.ts';
+import { clonePostgresTemplate, createEmptyPostgresDatabase } from './template-database.ts';
+
+/** The embedded databases in memory of the shops still in use, by their DATA_DIR. */
+const inMemory = new Map<string, Database>();
+
+/** The shop's database for one command or one look: closing it leaves the database to the shop. */
+const lease = (database: Database): Database => ({ ...database, close: async () => {} });
 
 export interface CliResult {
   code: number;
@@ -33,7 +39,13 @@ const capture = () => {
 export async function runCli(args: string[], source: Record<string, string>): Promise<CliResult> {
   const stdout = capture();
   const stderr = capture();
-  const code = await runTaproom(args, { source: { NODE_ENV: 'test', ...source }, stdout, stderr });
+  const database = source.DATABASE_URL ? undefined : inMemory.get(source.DATA_DIR ?? '');
+  const code = await runTaproom(args, {
+    source: { NODE_ENV: 'test', ...source },
+    stdout,
+    stderr,
+    ...(database && { openDatabase: async () => lease(database) }),
+  });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
@@ -44,13 +56,13 @@ export interface CliShop {
   kind: 'pglite' | 'postgres';
   /** Opens the shop's database directly, to look at or set up what the commands see. */
   open: () => Promise<Database>;
-  /** Runs `work` on the database, closing it afterwards (PGlite allows one opener at a time). */
+  /** Runs `work` on the database, closing it afterwards. */
   with: <T>(work: (database: Database) => Promise<T>) => Promise<T>;
-  remove: () => void;
+  remove: () => Promise<void>;
 }
 
 /**
- * A shop of its own: migrated (copied from the run's template), or with `empty` no tables at all. It is on
+ * A shop of its own: migrated (the run's template), or with `empty` no tables at all. It is on
  * the run's database kind, or with `pglite` on an embedded database whatever the run.
  */
 export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {}): Promise<CliShop> {
@@ -62,10 +74,13 @@ export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {
     env.DATABASE_URL = options.empty
       ? await createEmptyPostgresDatabase(base)
       : await clonePostgresTemplate(base, inject('databaseTemplate'));
-  } else {
-    copyPgliteTemplate(inject(options.empty ? 'emptyPgliteTemplate' : 'databaseTemplate'), dataDir);
   }
-  const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const embedded = base
+    ? undefined
+    : await pgliteInMemory(inject(options.empty ? 'emptyPgliteTarball' : 'migratedPgliteTarball'));
+  if (embedded) inMemory.set(dataDir, embedded);
+  const open = async () =>
+    embedded ? lease(embedded) : openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   return {
     env,
     dataDir,
@@ -79,6 +94,10 @@ export async function cliShop(options: { empty?: boolean; pglite?: boolean } = {
         await database.close();
       }
     },
-    remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    remove: async () => {
+      inMemory.delete(dataDir);
+      await embedded?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

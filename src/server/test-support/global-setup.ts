@@ -1,8 +1,11 @@
-// Vitest global set-up: migrates one template database for the whole run, which every test app copies.
+// Vitest global set-up: migrates one template database for the whole run, which every test app copies,
+// and draws the demo catalogue's pictures once (demo-pictures.ts) while the database is being made; both
+// are kept for the next run while what makes them is unchanged (run-cache.ts).
 // With TEST_DB=postgres it first makes sure a PostgreSQL server is there (TEST_DATABASE_URL, or a
 // throwaway cluster started here); otherwise the template is PGlite's. On both runs the PGlite templates
 // (an empty and a migrated database) are made once for the tests that run a shop on the embedded database.
 import type { TestProject } from 'vitest/node';
+import { demoPicturesFolder } from './demo-pictures.ts';
 import { findPostgresBin, startCluster } from './postgres-cluster.ts';
 import { makePgliteTemplates, makePostgresTemplate, type PgliteTemplates } from './template-database.ts';
 
@@ -12,28 +15,23 @@ declare module 'vitest' {
     postgresBaseUrl: string | null;
     /** The migrated template: a PGlite data folder, or a PostgreSQL database name. */
     databaseTemplate: string;
-    /** The migrated PGlite template as a tarball, on both runs. */
+    /** The migrated and the empty PGlite template as tarballs, on both runs. */
     migratedPgliteTarball: string;
+    emptyPgliteTarball: string;
     /** An empty PGlite data folder (no tables), on both runs. */
     emptyPgliteTemplate: string;
+    /** The demo catalogue's pictures, as the seed stores them. */
+    demoPictures: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const pglite = await makePgliteTemplates();
+  const [pictures, pglite] = await Promise.all([demoPicturesFolder(), makePgliteTemplates()]);
+  project.provide('demoPictures', pictures);
   project.provide('emptyPgliteTemplate', pglite.emptyFolder);
   project.provide('migratedPgliteTarball', pglite.migratedTarball);
-  const teardown = await setupDatabaseTemplate(project, pglite).catch(async (error: unknown) => {
-    await pglite.remove();
-    throw error;
-  });
-  return async () => {
-    try {
-      await teardown();
-    } finally {
-      await pglite.remove();
-    }
-  };
+  project.provide('emptyPgliteTarball', pglite.emptyTarball);
+  return setupDatabaseTemplate(project, pglite);
 }
 
 async function setupDatabaseTemplate(

@@ -44,3 +44,18 @@ test('a database closed by one test file comes to the next as the template left 
     await next.close();
   }
 });
+
+test('a database whose tables were made anew is not handed on: the next test file gets the template', async () => {
+  const first = await pgliteInMemory(tarball);
+  await first.db.execute(sql`drop table contact_messages cascade`);
+  await first.db.execute(sql`create table contact_messages (note text)`);
+  await first.close();
+
+  const next = await pgliteInMemory(tarball);
+  try {
+    await next.db.insert(contactMessages).values({ name: 'Ana', email: 'ana@example.my', message: 'Hi' });
+    expect(await next.db.select().from(contactMessages)).toHaveLength(1);
+  } finally {
+    await next.close();
+  }
+});

@@ -1,16 +1,18 @@
-// A migrated database made once per test run and copied for every test app, so no test file pays for the
-// migrations. On PGlite a test app's database lives in memory, loaded from a tarball of the template; a
-// shop that needs files on disk (a server process, an operator's command) gets a copy of the template's
-// data folder. On PostgreSQL the template is a database that `CREATE DATABASE … TEMPLATE` clones. An empty
+// A migrated database made once per test run (kept for the next run while the migrations are unchanged)
+// and copied for every test app, so no test file pays for the migrations. On PGlite a test app's database
+// lives in memory, loaded from a tarball of the template; a shop that needs files on disk (a server
+// process, an answer-time test) gets a copy of the template's data folder. On PostgreSQL the template is a database that `CREATE DATABASE … TEMPLATE` clones. An empty
 // PGlite data folder (created, no tables) is kept too: creating a PGlite database costs seconds, copying
 // one a fraction of that.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { createPgliteClient, pgliteDatabase } from '../db/pglite.ts';
+import { cachedFolder, filesUnder, hashOf, packageVersion } from './run-cache.ts';
 
 export interface DatabaseTemplate {
   /** PGlite: the migrated data folder. PostgreSQL: the template database's name. */
@@ -22,20 +24,43 @@ export interface PgliteTemplates {
   /** Data folders: an empty database (no tables) and a migrated one. */
   emptyFolder: string;
   migratedFolder: string;
-  /** The migrated database as a tarball, which a PGlite in memory loads. */
+  /** The migrated and the empty database as tarballs, which a PGlite in memory loads. */
   migratedTarball: string;
-  remove: () => Promise<void>;
+  emptyTarball: string;
 }
 
 /** The folder inside DATA_DIR that openDatabase uses for PGlite. */
 export const PGLITE_FOLDER = 'pglite';
 
+const templatesIn = (dir: string) => ({
+  emptyFolder: path.join(dir, 'empty', PGLITE_FOLDER),
+  migratedFolder: path.join(dir, 'migrated', PGLITE_FOLDER),
+  migratedTarball: path.join(dir, 'migrated.tar'),
+  emptyTarball: path.join(dir, 'empty.tar'),
+});
+
 /**
- * The empty and the migrated PGlite template, made by one database in memory. Its write-ahead log comes in
- * 1 MB segments instead of 16 MB, which the shop never notices and which makes every copy smaller.
+ * The empty and the migrated PGlite template, kept between runs until the migrations, PGlite, Drizzle or
+ * this code change (run-cache.ts).
  */
 export async function makePgliteTemplates(): Promise<PgliteTemplates> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-templates-'));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const key = hashOf([
+    ...filesUnder(migrationsFolder),
+    packageVersion('@electric-sql/pglite'),
+    packageVersion('drizzle-orm'),
+    fs.readFileSync(path.join(here, '..', 'db', 'pglite.ts')),
+    fs.readFileSync(fileURLToPath(import.meta.url)),
+  ]);
+  const dir = await cachedFolder('pglite-templates', key, writePgliteTemplates);
+  return templatesIn(dir);
+}
+
+/**
+ * Makes the templates with one database in memory. Its write-ahead log comes in 1 MB segments instead of
+ * 16 MB, which the shop never notices and which makes every copy smaller.
+ */
+async function writePgliteTemplates(dir: string): Promise<void> {
   const client = await createPgliteClient('memory://', { initDbStartParams: ['--wal-segsize=1'] });
   const snapshot = async () => {
     await client.query('checkpoint');
@@ -50,18 +75,13 @@ export async function makePgliteTemplates(): Promise<PgliteTemplates> {
   } finally {
     await client.close();
   }
-  const templates: PgliteTemplates = {
-    emptyFolder: path.join(dir, 'empty', PGLITE_FOLDER),
-    migratedFolder: path.join(dir, 'migrated', PGLITE_FOLDER),
-    migratedTarball: path.join(dir, 'migrated.tar'),
-    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  const templates = templatesIn(dir);
   fs.writeFileSync(templates.migratedTarball, new Uint8Array(await migrated.arrayBuffer()));
+  fs.writeFileSync(templates.emptyTarball, new Uint8Array(await empty.arrayBuffer()));
   await Promise.all([
     unpackPglite(empty, templates.emptyFolder),
     unpackPglite(migrated, templates.migratedFolder),
   ]);
-  return templates;
 }
 
 async function unpackPglite(tarball: Blob, folder: string): Promise<void> {

@@ -23,14 +23,14 @@ const progressOn = (context: CliContext) => (label: string, total: number) =>
 async function withShop<T>(
   context: CliContext,
   work: (
-    opened: Parameters<Parameters<typeof withDatabase>[1]>[0],
+    opened: Parameters<Parameters<typeof withDatabase>[2]>[0],
     storage: Awaited<ReturnType<typeof openStorage>>,
   ) => Promise<T>,
 ): Promise<T> {
   const env = settings(context);
   const storage = await openStorage(env, path.resolve(env.DATA_DIR));
   try {
-    return await withDatabase(env, (database) => work(database, storage), { migrate: false });
+    return await withDatabase(context, env, (database) => work(database, storage), { migrate: false });
   } catch (error) {
     if (error instanceof BackupRefused || error instanceof RestoreRefused)
       throw new CommandError(error.message);

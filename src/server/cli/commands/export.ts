@@ -91,7 +91,7 @@ export const exportCommand: Command = {
     const out = values.out ? path.resolve(values.out) : undefined;
     if (out && !fs.existsSync(path.dirname(out)))
       throw new CommandError(`cannot write ${out}: no such folder`);
-    return withDatabase(env, async ({ db }) => {
+    return withDatabase(context, env, async ({ db }) => {
       const total = await csvExports[kind as ExportKind].count(db, filter);
       const target = out ? fileOutput(out) : undefined;
       const progress = startProgress(context.stderr, `Exporting ${kind}`, total);

@@ -18,7 +18,7 @@ Applies the committed migrations to DATABASE_URL, or to the embedded database in
 Run it after deploying a new version, before starting the servers (README, "Backups").`,
   async run(args, context) {
     positionals(parseCommandArgs(args, {}).positionals, []);
-    const kind = await withDatabase(settings(context), async (database) => database.kind);
+    const kind = await withDatabase(context, settings(context), async (database) => database.kind);
     printLine(context.stdout, `Migrations applied (${kind})`);
     return EXIT.ok;
   },

@@ -32,7 +32,7 @@ configured storage: DATA_DIR/uploads or the S3 bucket). A shop that has products
     const dataDir = path.resolve(env.DATA_DIR);
     const { storage, where, close } = await openStorage(env, dataDir);
     try {
-      await withDatabase(env, async (database) => {
+      await withDatabase(context, env, async (database) => {
         const started = Date.now();
         const seeded = await seedDemoCatalogue(database.db, storage);
         printLine(

@@ -60,7 +60,7 @@ async function run(args: string[], context: CliContext): Promise<number> {
   const env = settings(context);
   if (action === 'list') {
     positionals(rest, []);
-    const staff = await withDatabase(env, (database) => listStaff(database.db));
+    const staff = await withDatabase(context, env, (database) => listStaff(database.db));
     for (const member of staff) {
       const state = member.disabledAt
         ? `disabled ${member.disabledAt.toISOString().slice(0, 10)}`
@@ -75,7 +75,7 @@ async function run(args: string[], context: CliContext): Promise<number> {
   }
   const [raw] = positionals(rest, ['email']);
   const email = emailArgument(raw!);
-  return withDatabase(env, async ({ db }) => {
+  return withDatabase(context, env, async ({ db }) => {
     if (action === 'create') {
       const password = generatePassword();
       const result = await upsertAdmin(db, email, password, { recorded: true });

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3.close();
-  shop.remove();
+  await shop.remove();
 });
 
 async function run(args: string[], extra: Record<string, string> = {}) {

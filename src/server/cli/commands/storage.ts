@@ -100,6 +100,6 @@ export const storageCommand: Command = {
     if (action === 'copy-to-s3') return copyToS3(settings(context), print);
     if (action !== 'orphans') throw new UsageError(action ? `unknown action "${action}"` : 'missing action');
     const env = settings(context);
-    return withDatabase(env, (database) => orphans(env, database, values.delete === true, print));
+    return withDatabase(context, env, (database) => orphans(env, database, values.delete === true, print));
   },
 };
