@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
+/** A visitor who gave the access code and confirmed their age on an earlier visit. */
+const PASSED_GATES = { 'taproom-access': 'true', ageVerified: 'true' };
+
 // The gates and the theme come from the first HTML and CSS: with the app's script held back, a visitor
 // still sees the right gate, in their browser's language and their theme, and nothing else.
 async function withoutAppScript(page: Page, stored: Record<string, string> = {}): Promise<void> {
   await page.route('**/assets/*.js', (route) => route.abort());
+  await withStored(page, stored);
+}
+
+/** What the visitor's browser remembers from earlier visits (the gates' answers, theme, language). */
+async function withStored(page: Page, stored: Record<string, string>): Promise<void> {
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
@@ -32,7 +40,7 @@ test('a visitor who gave the code meets the age question first, in a dark page i
 });
 
 test('a returning adult sees no gate at all, in their stored theme', async ({ page }) => {
-  await withoutAppScript(page, { 'taproom-access': 'true', ageVerified: 'true', theme: 'light' });
+  await withoutAppScript(page, { ...PASSED_GATES, theme: 'light' });
   await page.goto('/about');
   await expect(page.locator('#gate')).toBeHidden();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
@@ -63,11 +71,7 @@ test.describe('a browser set to Chinese', () => {
 test("a returning adult's first screen is fetched from the head, once, in their language", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('taproom-access', 'true');
-    localStorage.setItem('ageVerified', 'true');
-    localStorage.setItem('language', 'ms');
-  });
+  await withStored(page, { ...PASSED_GATES, language: 'ms' });
   const reads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/products')) reads.push(request.url());
@@ -99,10 +103,7 @@ test("a returning adult's first screen is fetched from the head, once, in their 
 test("a returning adult's home page asks for its hero picture at once, at high priority", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('taproom-access', 'true');
-    localStorage.setItem('ageVerified', 'true');
-  });
+  await withStored(page, PASSED_GATES);
   const pictures: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/objects/uploads/default-beer')) pictures.push(request.url());
