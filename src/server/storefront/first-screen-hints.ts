@@ -10,6 +10,8 @@ import {
   type PreloadImage,
   type ScreenChunks,
 } from '../../shared/first-screen.ts';
+import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
+import { HOME_HERO_IMAGE_SIZES, imageSrcSet } from '../../shared/images.ts';
 import type { HeadPage } from '../../shared/page-heads.ts';
 
 interface Screen {
@@ -18,6 +20,8 @@ interface Screen {
   /** The screen's own part of the texts (src/web/app/text-groups.ts). */
   texts: string;
   read?: 'list' | 'product';
+  /** The screen's largest paint when it is always the same picture (a product's comes with the product). */
+  image?: PreloadImage;
 }
 
 /** The storefront's frame speaks from the shell's texts on every page. */
@@ -27,7 +31,17 @@ const shop: Screen = { module: 'src/web/features/shop/shop-page.tsx', texts: 'sh
 const policy: Screen = { module: 'src/web/features/legal/policy-page.tsx', texts: 'legal' };
 
 export const STOREFRONT_SCREENS: Partial<Record<HeadPage, Screen>> = {
-  home: { module: 'src/web/features/home/home-page.tsx', texts: 'home', read: 'list' },
+  home: {
+    module: 'src/web/features/home/home-page.tsx',
+    texts: 'home',
+    read: 'list',
+    // The hero picture (src/web/features/home/home-hero.tsx).
+    image: {
+      href: DEFAULT_IMAGE_URLS.beer,
+      srcset: imageSrcSet(DEFAULT_IMAGE_URLS.beer),
+      sizes: HOME_HERO_IMAGE_SIZES,
+    },
+  },
   shop,
   'shop-beer': shop,
   'shop-rice-wine': shop,
@@ -54,16 +68,15 @@ export function readScreenChunks(distDir: string): ScreenChunks | null {
 }
 
 export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints {
-  return ({ page, productId, image }) => {
+  return ({ page, productId, image = STOREFRONT_SCREENS[page]?.image }) => {
     const screen = STOREFRONT_SCREENS[page];
     if (!screen) return undefined;
     const scripts = chunks?.screens[screen.module] ?? [];
-    const textScripts = (language: string) =>
-      chunks && scripts.length > 0
-        ? [FRAME_TEXTS, screen.texts].flatMap((part) => chunks.texts[`texts-${part}-${language}`] ?? [])
-        : [];
     const texts = Object.fromEntries(
-      LANGUAGES.map((language) => [language, textScripts(language).filter((s) => !scripts.includes(s))]),
+      LANGUAGES.map((language) => [
+        language,
+        [FRAME_TEXTS, screen.texts].flatMap((part) => chunks?.texts[`texts-${part}-${language}`] ?? []),
+      ]),
     ) as FirstScreenHint['texts'];
     const read =
       screen.read === 'list'

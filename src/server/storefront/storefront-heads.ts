@@ -1,13 +1,7 @@
 // Decides each page's head from its address, its language and the current catalogue. A product page for
 // a product outside the active catalogue, and any address outside the route table, is a 404.
 import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
-import {
-  HOME_HERO_IMAGE_SIZES,
-  IMAGE_ASPECT,
-  imageSrcSet,
-  PRODUCT_MAIN_IMAGE_SIZES,
-  renditionUrl,
-} from '../../shared/images.ts';
+import { IMAGE_ASPECT, imageSrcSet, PRODUCT_MAIN_IMAGE_SIZES, renditionUrl } from '../../shared/images.ts';
 import { documentTitle, shopPageFor, type HeadPage } from '../../shared/page-heads.ts';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig, type Language } from '../../shared/config.ts';
@@ -21,12 +15,6 @@ import { breweryData, productData } from './structured-data.ts';
 /** The shop's share picture (1200×630), drawn by og-image.ts. */
 export const SHARE_IMAGE: Omit<HeadImage, 'alt'> = { url: '/og-image.png', width: 1200, height: 630 };
 const OG_WIDTH = 1200;
-/** The home page's largest paint: its hero picture (src/web/features/home/home-hero.tsx). */
-const HOME_HERO_IMAGE = {
-  href: DEFAULT_IMAGE_URLS.beer,
-  srcset: imageSrcSet(DEFAULT_IMAGE_URLS.beer),
-  sizes: HOME_HERO_IMAGE_SIZES,
-};
 
 export interface PageRequest {
   origin: string;
@@ -105,20 +93,11 @@ export async function answerPage(request: PageRequest): Promise<PageAnswer> {
   if (match.kind === 'private') {
     return { status: 200, head: { ...pageHead(request, 'home', request.pathname), noindex: true } };
   }
-  if (match.page === 'shop') {
-    const category = request.query.get('category');
-    const page = shopPageFor(category);
-    const path = page === 'shop' ? '/shop' : `/shop?category=${category}`;
-    return {
-      status: 200,
-      head: { ...pageHead(request, page, path), firstScreen: request.firstScreen?.({ page }) },
-    };
-  }
-  const head = pageHead(request, match.page, request.pathname.replace(/(.)\/$/, '$1'));
-  head.firstScreen = request.firstScreen?.({
-    page: match.page,
-    ...(match.page === 'home' ? { image: HOME_HERO_IMAGE } : {}),
-  });
+  const category = request.query.get('category');
+  const page = match.page === 'shop' ? shopPageFor(category) : match.page;
+  // A shop category is part of the page's address; any other query is not.
+  const path = page === match.page ? request.pathname.replace(/(.)\/$/, '$1') : `/shop?category=${category}`;
+  const head = { ...pageHead(request, page, path), firstScreen: request.firstScreen?.({ page }) };
   if (match.page === 'home') head.structuredData = [breweryData(request.origin, request.profile)];
   return { status: 200, head };
 }
