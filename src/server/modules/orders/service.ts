@@ -30,18 +30,19 @@ export interface PlaceOrderResult {
 
 /**
  * Everything that must commit together with a new order. Other parts of the shop that react to an order
- * (e.g. the confirmation mail in the outbox) belong in here, on the same transaction.
+ * (e.g. the confirmation mail in the outbox) belong in here, on the same transaction. The order as stored
+ * is what the customer is answered with: nothing changes it between here and the commit.
  */
-export async function writeOrder(
+async function writeOrder(
   tx: Tx,
   order: NewOrder,
   priced: PricedOrder,
   notifications: Notifications,
-): Promise<string> {
+): Promise<OrderView> {
   const orderId = await insertOrder(tx, order, priced);
   const stored = (await findOrderView(tx, orderId))!;
   await notifications.orderPlaced(tx, stored, stored.items);
-  return orderId;
+  return stored;
 }
 
 /** Staff update of status and notes; a changed status emails the customer, in the same transaction. */
@@ -116,9 +117,8 @@ export async function placeOrder(
     idempotencyKey: key,
   };
   try {
-    const orderId = await db.transaction((tx) => writeOrder(tx, order, priced, context.notifications));
-    const view = await findOrderView(db, orderId);
-    return { order: view!, created: true };
+    const stored = await db.transaction((tx) => writeOrder(tx, order, priced, context.notifications));
+    return { order: stored, created: true };
   } catch (error) {
     // Two submits with one key raced: the loser answers with the winner's order.
     if (key && isIdempotencyKeyClash(error)) {
