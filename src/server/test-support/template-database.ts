@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../db/client.ts';
-import { createPgliteClient, pgliteDatabase } from '../db/pglite.ts';
 import { cachedFolder, filesUnder, hashOf, packageVersion } from './run-cache.ts';
 
 export interface DatabaseTemplate {
@@ -61,6 +60,8 @@ export async function makePgliteTemplates(): Promise<PgliteTemplates> {
  * 16 MB, which the shop never notices and which makes every copy smaller.
  */
 async function writePgliteTemplates(dir: string): Promise<void> {
+  // Loaded here, on a cache miss only: loading PGlite costs the run's start half a second.
+  const { createPgliteClient, pgliteDatabase } = await import('../db/pglite.ts');
   const client = await createPgliteClient('memory://', { initDbStartParams: ['--wal-segsize=1'] });
   const snapshot = async () => {
     await client.query('checkpoint');
@@ -85,6 +86,7 @@ async function writePgliteTemplates(dir: string): Promise<void> {
 }
 
 async function unpackPglite(tarball: Blob, folder: string): Promise<void> {
+  const { createPgliteClient } = await import('../db/pglite.ts');
   fs.mkdirSync(folder, { recursive: true });
   await (await createPgliteClient(folder, { loadDataDir: tarball })).close();
 }
