@@ -38,6 +38,9 @@ export const sharedTest = {
   hookTimeout: 60_000,
   pool: 'forks',
   maxWorkers: 2,
+  // PGlite's WebAssembly stays on V8's first-tier compiler: optimising the whole module again in the
+  // background costs a short-lived worker more CPU than its queries win back (about 1 s of a run).
+  execArgv: ['--liftoff-only'],
   // Test files share their worker's loaded modules (and PGlite's compiled WebAssembly) instead of
   // starting a process each; every API test still gets its own app and database (test-support/).
   isolate: false,
