@@ -64,9 +64,24 @@ export async function startCluster(bin: string): Promise<Cluster> {
   const dataDir = path.join(dir, 'data');
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const logFile = path.join(dir, 'log');
+  const optionsFor = (port: number) =>
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  // PostgreSQL cannot take a port the system chooses as it binds: it gets one that was free a moment
+  // ago, and another should some other process take that one first.
+  let port = 0;
+  for (let attempt = 1; !port; attempt += 1) {
+    const candidate = await freePort();
+    fs.rmSync(logFile, { force: true });
+    try {
+      run('pg_ctl', ['-D', dataDir, '-o', optionsFor(candidate), '-l', logFile, '-w', 'start']);
+      port = candidate;
+    } catch (error) {
+      const taken = fs.existsSync(logFile) && /Address already in use/.test(fs.readFileSync(logFile, 'utf8'));
+      if (!taken || attempt === 5) throw error;
+    }
+  }
+  const options = optionsFor(port);
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url,
@@ -83,7 +98,7 @@ export async function startCluster(bin: string): Promise<Cluster> {
     restart: async (whileDown) => {
       await runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       await whileDown();
-      await runAsync('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+      await runAsync('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', 'start']);
     },
     stop: () => {
       try {
