@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   const everyPage = process.argv.includes('--chunks');
   const { chromium } = await import('@playwright/test');
   const { startBuiltServer } = await import('./built-server.ts');
-  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4599));
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 0));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],

@@ -27,15 +27,15 @@ interface Row {
   firstLoadKb: number;
 }
 
-const freePort = async (): Promise<number> => {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-};
+/** The DevTools port Chromium chose (`--remote-debugging-port=0`), from the file it writes in its profile. */
+async function devToolsPort(profile: string): Promise<number> {
+  const file = path.join(profile, 'DevToolsActivePort');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if (fs.existsSync(file)) return Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Chromium did not say which DevTools port it listens on');
+}
 
 async function audit(url: string, port: number, label: string): Promise<Row> {
   const result = await lighthouse(url, {
@@ -89,15 +89,15 @@ function printTable(rows: Row[]): void {
 }
 
 export async function benchLighthouse(): Promise<void> {
-  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? (await freePort())));
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 0));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-lighthouse-'));
-  const debugPort = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: ['--remote-debugging-port=0', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
+    const debugPort = await devToolsPort(profile);
     const products = (await (await fetch(`${server.url}/api/products`)).json()) as { id: string }[];
     const productId = products[0]?.id;
     if (!productId) throw new Error('The demo catalogue is empty');
