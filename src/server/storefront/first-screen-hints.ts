@@ -68,9 +68,10 @@ export function readScreenChunks(distDir: string): ScreenChunks | null {
 }
 
 export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints {
-  return ({ page, productId, image = STOREFRONT_SCREENS[page]?.image }) => {
+  return ({ page, productId, image }) => {
     const screen = STOREFRONT_SCREENS[page];
     if (!screen) return undefined;
+    const picture = image ?? screen.image;
     const scripts = chunks?.screens[screen.module] ?? [];
     const texts = Object.fromEntries(
       LANGUAGES.map((language) => [
@@ -84,6 +85,6 @@ export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints 
         : screen.read === 'product' && productId
           ? { product: productId }
           : undefined;
-    return { scripts, texts, ...(read ? { read } : {}), ...(image ? { image } : {}) };
+    return { scripts, texts, ...(read ? { read } : {}), ...(picture ? { image: picture } : {}) };
   };
 }

@@ -1,9 +1,9 @@
 // A migrated database made once per test run (kept for the next run while the migrations are unchanged)
 // and copied for every test app, so no test file pays for the migrations. On PGlite a test app's database
 // lives in memory, loaded from a tarball of the template; a shop that needs files on disk (a server
-// process, an answer-time test) gets a copy of the template's data folder. On PostgreSQL the template is a database that `CREATE DATABASE … TEMPLATE` clones. An empty
-// PGlite data folder (created, no tables) is kept too: creating a PGlite database costs seconds, copying
-// one a fraction of that.
+// process, an answer-time test) gets a copy of the template's data folder. On PostgreSQL the template is
+// a database that `CREATE DATABASE … TEMPLATE` clones. An empty PGlite data folder (created, no tables)
+// is kept too: creating a PGlite database costs seconds, copying one a fraction of that.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,16 +79,12 @@ async function writePgliteTemplates(dir: string): Promise<void> {
   const templates = templatesIn(dir);
   fs.writeFileSync(templates.migratedTarball, new Uint8Array(await migrated.arrayBuffer()));
   fs.writeFileSync(templates.emptyTarball, new Uint8Array(await empty.arrayBuffer()));
-  await Promise.all([
-    unpackPglite(empty, templates.emptyFolder),
-    unpackPglite(migrated, templates.migratedFolder),
-  ]);
-}
-
-async function unpackPglite(tarball: Blob, folder: string): Promise<void> {
-  const { createPgliteClient } = await import('../db/pglite.ts');
-  fs.mkdirSync(folder, { recursive: true });
-  await (await createPgliteClient(folder, { loadDataDir: tarball })).close();
+  // A PGlite opened on a folder with the tarball writes the data folder.
+  const unpack = async (tarball: Blob, folder: string) => {
+    fs.mkdirSync(folder, { recursive: true });
+    await (await createPgliteClient(folder, { loadDataDir: tarball })).close();
+  };
+  await Promise.all([unpack(empty, templates.emptyFolder), unpack(migrated, templates.migratedFolder)]);
 }
 
 export async function makePostgresTemplate(baseUrl: string): Promise<DatabaseTemplate> {
