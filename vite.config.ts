@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 import { devPorts } from './scripts/dev-ports.ts';
-import { textChunkName } from './src/web/app/text-groups.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { SCREEN_CHUNKS_FILE, screenChunks } from './src/shared/first-screen.ts';
 
 const ports = devPorts(process.env);
@@ -135,30 +135,7 @@ export default defineConfig({
         // Chunks are named by their hash alone: the entry lists every chunk it may load, and on a phone
         // those names are bytes of the first load (about 1 KB gzip with readable names).
         chunkFileNames: 'assets/[hash].js',
-        // The framework every page needs ships as one cacheable chunk instead of many small ones.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
-            },
-            // What every storefront page runs besides the entry (texts, calls, the cart, icons, the signed-in
-            // probe) ships as one chunk, not a dozen small ones each with its own overhead.
-            {
-              name: 'shell',
-              test: /([\\/]src[\\/](shared[\\/](config|images)|web[\\/](lib[\\/](translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|cart[\\/]cart-storage)|components[\\/](product-image|ui[\\/]use-toast)))\.tsx?$)|([\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils[\\/][^\\/]+)\.mjs$)|([\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/])/,
-            },
-            // The product cards and Add to Cart, shared by the home page, the shop and the product page.
-            {
-              name: 'catalogue',
-              // Only these modules: the cart and the texts they use stay with the first screen.
-              includeDependenciesRecursively: false,
-              test: /([\\/]src[\\/]web[\\/](lib[\\/](products|catalogue-addresses)|components[\\/](product-card|use-add-to-cart|use-added-feedback|ui[\\/]badge))\.tsx?$)/,
-            },
-            // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
-            { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

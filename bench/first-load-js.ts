@@ -11,6 +11,11 @@ import type { Browser, Page, Request } from '@playwright/test';
 import { untilShown } from '../e2e/support/shown.ts';
 
 export const FIRST_LOAD_BUDGET_KB = 120;
+/**
+ * Each script is a request of its own, and on a phone's connection requests wait their turn for a round
+ * trip (scripts/chunk-groups.ts), so a page's first load also has a budget of scripts.
+ */
+export const FIRST_LOAD_MAX_SCRIPTS = 10;
 
 /** The storefront pages the budget holds for; `:id` is a product of the catalogue. */
 export const STOREFRONT_PAGES = ['/', '/shop', '/product/:id', '/about', '/contact'] as const;
@@ -109,12 +114,15 @@ async function main(): Promise<void> {
     const productId = products[0]?.id;
     if (!productId) throw new Error('The demo catalogue is empty');
     const measured: { page: string; sizes: ScriptSize[] }[] = [];
-    console.log(`| page | JS KB gz | budget ${FIRST_LOAD_BUDGET_KB} |`);
-    console.log('| --- | --- | --- |');
+    console.log(
+      `| page | JS KB gz | scripts | budget ${FIRST_LOAD_BUDGET_KB} KB, ${FIRST_LOAD_MAX_SCRIPTS} scripts |`,
+    );
+    console.log('| --- | --- | --- | --- |');
     for (const page of STOREFRONT_PAGES) {
       const sizes = await firstLoadPastGates(browser, `${server.url}${page.replace(':id', productId)}`);
       const kb = kilobytes(sizes);
-      console.log(`| ${page} | ${kb.toFixed(1)} | ${kb <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER'} |`);
+      const within = kb <= FIRST_LOAD_BUDGET_KB && sizes.length <= FIRST_LOAD_MAX_SCRIPTS;
+      console.log(`| ${page} | ${kb.toFixed(1)} | ${sizes.length} | ${within ? 'within' : 'OVER'} |`);
       measured.push({ page, sizes });
     }
     const heaviest = measured.reduce((a, b) => (kilobytes(b.sizes) > kilobytes(a.sizes) ? b : a));

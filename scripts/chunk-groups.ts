@@ -1,0 +1,51 @@
+// How the web build groups modules into chunks (vite.config.ts). Every chunk a page needs is a request of
+// its own, and on a phone's connection each request waits its turn for a round trip, so what storefront
+// pages have in common ships in a few chunks instead of a dozen of a few hundred bytes each
+// (docs/architecture.md, "First screen").
+import type { Rolldown } from 'vite';
+import { textChunkName } from '../src/web/app/text-groups.ts';
+
+type Group = NonNullable<
+  Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']
+>[number];
+
+/** Matches modules by their path (from the repository or from node_modules, without extension). */
+function modules(paths: readonly string[]): RegExp {
+  const alternatives = paths.map((module) => module.replaceAll('/', '[\\\\/]')).join('|');
+  return new RegExp(`[\\\\/](${alternatives})\\.(tsx?|m?js)$`);
+}
+
+/** The framework every page needs. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/;
+
+/**
+ * What storefront pages run besides the entry: the texts, calls and cart, the signed-in probes and toasts,
+ * the header's, footer's and home page's parts and icons, and the controls the shop and product pages
+ * share. A page that needs only some of it still loads it all, which costs fewer bytes than the requests.
+ */
+const SHELL = modules([
+  'src/shared/(config|images|policies)',
+  'src/web/lib/(translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|storage)',
+  'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending)',
+  'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info)',
+  'src/web/components/ui/(use-toast|input|label|arrow-keys|skeleton)',
+  'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',
+  'lucide-react/dist/esm/icons/(check|arrow-left|arrow-right|chevron-left|chevron-right)',
+  'lucide-react/dist/esm/icons/(flask-conical|shopping-cart|id-card)',
+  '@radix-ui/react-(slot|compose-refs|primitive|label)/dist/index',
+]);
+
+/** The product cards and Add to Cart, shared by the home page, the shop and the product page. */
+const CATALOGUE = modules([
+  'src/web/lib/(products|catalogue-addresses)',
+  'src/web/components/(product-card|use-add-to-cart|use-added-feedback|ui/badge)',
+]);
+
+export const chunkGroups: Group[] = [
+  { name: 'framework', test: FRAMEWORK },
+  { name: 'shell', test: SHELL },
+  // Only these modules: the cart and the texts they use stay with the first screen.
+  { name: 'catalogue', test: CATALOGUE, includeDependenciesRecursively: false },
+  // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
+  { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },
+];
