@@ -129,3 +129,30 @@ test('a visitor at the gate fetches no screen, catalogue or picture until they a
   await expect(page.locator('link[rel="preload"]:not([as="font"])')).toHaveCount(0);
   expect(reads).toEqual([]);
 });
+
+test("a visitor's page asks for neither signed-in probe nor the business profile; a signed-in customer's asks", async ({
+  page,
+}) => {
+  await withStored(page, PASSED_GATES);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(auth\/user|customer\/profile|business-profile)$/.test(pathname)) asked.push(pathname);
+  });
+  const profile = await (await page.request.get('/api/business-profile')).json();
+  await page.goto('/contact');
+  // The brewery's details come from the first HTML; nobody is signed in, so the header offers sign-in.
+  await expect(page.getByText(profile.email).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(asked).toEqual([]);
+
+  const email = `first-reads.${Date.now()}@example.my`;
+  const customer = { firstName: 'Nurul', lastName: 'Huda', email, phone: '+60 12-555 0101' };
+  const registered = await page.request.post('/api/customer/register', {
+    data: { ...customer, password: 'secret-pass' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /My account/ }).first()).toBeVisible();
+  expect(asked).toEqual(expect.arrayContaining(['/api/customer/profile', '/api/auth/user']));
+});

@@ -8,10 +8,12 @@ import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, preloadFirstScreen } from './app/router.tsx';
+import { startWithFirstReads } from './lib/first-reads.ts';
 
 // The theme class is already on the page root: the first-paint script in the head put it there.
 const language = readInitialLanguage();
 document.documentElement.lang = language;
+startWithFirstReads();
 
 async function start(): Promise<void> {
   // Texts load before the first render, so no screen ever shows raw keys; the first screen's code loads

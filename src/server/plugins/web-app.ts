@@ -66,10 +66,11 @@ async function sendPage(
       findProduct: async (id) => byId.get(id) ?? null,
       profile,
     },
+    sessionCookie: request.session.currentId() !== undefined,
   });
   // no-cache with a validator: the browser keeps the page and asks each time; unchanged costs a 304.
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
-  reply.header('vary', 'accept-encoding, accept-language');
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   reply.status(page.status).type('text/html; charset=utf-8');
   const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -1,14 +1,15 @@
 // The first HTML of every page: the built index.html with the page's own head, <html lang>, the gates'
-// texts and the public configuration filled in. A rendered page is kept with its Brotli and gzip bytes and its entity
+// texts, the public configuration and the page's first reads (src/shared/first-reads.ts) filled in. A rendered page is kept with its Brotli and gzip bytes and its entity
 // tag until the catalogue changes, so a repeat visit costs a lookup, not a render and a compression.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
+import { FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import type { FirstScreenHints } from './first-screen-hints.ts';
 import { fillGateTexts } from './gate-html.ts';
-import { renderHead } from './page-head.ts';
+import { renderHead, scriptSafeJson } from './page-head.ts';
 import { answerPage } from './storefront-heads.ts';
 
 export const HEAD_PLACEHOLDER = '<!--taproom-head-->';
@@ -38,13 +39,19 @@ export interface PageRenderer {
     /** The language the gates speak (gate-html.ts): the page's, or the browser's when the address names none. */
     gateLanguage: Language;
     source: PageSource;
+    /** Whether the request carried a session cookie. */
+    sessionCookie: boolean;
   }): Promise<RenderedPage>;
 }
 
-function fillTemplate(template: string, configMeta: string, head: string, language: Language): string {
+function firstReadsScript(reads: FirstReads): string {
+  return `<script type="application/json" id="${FIRST_READS_ID}">${scriptSafeJson(reads)}</script>`;
+}
+
+function fillTemplate(template: string, config: string, head: string, language: Language): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(CONFIG_PLACEHOLDER, configMeta)
+    .replace(CONFIG_PLACEHOLDER, config)
     .replace(HEAD_PLACEHOLDER, head);
 }
 
@@ -57,12 +64,13 @@ export function createPageRenderer(
   let keptGeneration = '';
 
   return {
-    async render({ origin, url, language, gateLanguage, source }) {
+    async render({ origin, url, language, gateLanguage, source, sessionCookie }) {
       if (source.generation !== keptGeneration) {
         kept.clear();
         keptGeneration = source.generation;
       }
-      const key = `${origin}|${language}|${gateLanguage}|${url.pathname}|${url.searchParams.get('category') ?? ''}`;
+      const category = url.searchParams.get('category') ?? '';
+      const key = `${origin}|${language}|${gateLanguage}|${sessionCookie}|${url.pathname}|${category}`;
       const found = kept.get(key);
       if (found) return found;
       const answer = await answerPage({
@@ -74,7 +82,8 @@ export function createPageRenderer(
         profile: source.profile,
         firstScreen,
       });
-      const filled = fillTemplate(template, configMeta, renderHead(answer.head), language);
+      const reads = firstReadsScript({ businessProfile: source.profile, sessionCookie });
+      const filled = fillTemplate(template, configMeta + reads, renderHead(answer.head), language);
       const html = Buffer.from(fillGateTexts(filled, gateLanguage));
       const page: RenderedPage = {
         status: answer.status,

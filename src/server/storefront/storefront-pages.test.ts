@@ -126,6 +126,31 @@ test('the brewery JSON-LD follows the business profile staff save in settings', 
   });
 });
 
+/** The reads a page's first HTML answers for the app (src/shared/first-reads.ts). */
+const firstReads = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="taproom-first-reads">(.*?)<\/script>/.exec(html)![1]!);
+
+test("a page's first HTML carries the business profile and whether the request had a session cookie", async () => {
+  const profile = (await t.client().get('/api/business-profile')).body;
+  expect(firstReads((await page('/shop')).text)).toEqual({ businessProfile: profile, sessionCookie: false });
+  const signedIn = await admin.get('/shop');
+  expect(firstReads(signedIn.text)).toEqual({ businessProfile: profile, sessionCookie: true });
+  expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
+  // A page kept for a signed-in request is never handed to a visitor, nor the other way round.
+  expect(firstReads((await page('/shop')).text).sessionCookie).toBe(false);
+  expect(firstReads((await page('/no-such-page')).text).sessionCookie).toBe(false);
+});
+
+test('a business profile holding </script> stays text inside the first reads', async () => {
+  const profile = (await t.client().get('/api/business-profile')).body;
+  const legalName = 'Hornbill </script><script>alert(1)</script> & "Sons" Sdn. Bhd.';
+  expect((await admin.put('/api/admin/settings', { ...profile, legalName })).status).toBe(200);
+  const html = (await page('/about')).text;
+  expect(html).not.toContain('<script>alert(1)');
+  expect(firstReads(html).businessProfile.legalName).toBe(legalName);
+  await admin.put('/api/admin/settings', profile);
+});
+
 test('a product page carries the product as JSON-LD with one MYR offer per size', async () => {
   const res = await page(`/product/${productId}`);
   expect(res.status).toBe(200);
@@ -153,8 +178,8 @@ test('a product page carries the product as JSON-LD with one MYR offer per size'
 
 test('a product name with </script> and quotes stays text in the title, the meta tags and the JSON-LD', async () => {
   const res = await page(`/product/${productId}`);
-  // Only the JSON-LD script exists: the name never opens or closes a script element.
-  expect(res.text.match(/<script/g)).toHaveLength(1);
+  // Only the JSON-LD and the first reads are scripts: the name never opens or closes a script element.
+  expect(res.text.match(/<script/g)).toHaveLength(2);
   expect(res.text).toContain(
     '<title>Stout &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; · Taproom</title>',
   );
