@@ -1,11 +1,13 @@
 // Puts a backup file back (docs/decisions/013-logical-backups.md). Everything is checked before anything
-// changes: the archive unpacks, the manifest is ours, every file matches its checksum, the schema is
-// one this code knows, and the database is empty unless `force` is given. Images are written first
+// changes: the archive unpacks, the manifest is ours, every file matches its checksum and the schema is
+// one this code knows (all before the database is even opened), and the database is empty unless `force`
+// is given. Images are written first
 // (extra files harm nothing); then, in one transaction, the shop's tables are dropped, the migrations
 // up to the backup's schema recreate them, the rows go back in dependency order, the sequences take
 // their positions and the later migrations run. A failure anywhere rolls the whole database back.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { Database, Tx } from '../db/client.ts';
 import { databaseUnavailableReason, driverMessage } from '../db/unavailable.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -102,12 +104,17 @@ export interface RestoreOptions {
   progress: StartProgress;
 }
 
-export async function restoreBackup(
-  database: Database,
-  storage: ObjectStorage,
-  file: string,
-  options: RestoreOptions,
-): Promise<Manifest> {
+/** A backup file unpacked into a staging folder and checked through; `remove` deletes the folder. */
+export interface CheckedBackup {
+  dir: string;
+  manifest: Manifest;
+  /** The migrations to run before and after its rows go back. */
+  migrations: { before: MigrationMeta[]; after: MigrationMeta[] };
+  remove: () => void;
+}
+
+/** Unpacks and checks `file` without touching the database; refuses what cannot be restored. */
+export async function checkBackup(file: string): Promise<CheckedBackup> {
   const staging = stagingFolder();
   try {
     try {
@@ -119,45 +126,53 @@ export async function restoreBackup(
     }
     const manifest = await readManifest(staging.dir, file);
     await checkFiles(staging.dir, manifest);
-    const { before, after } = migrationsAround(manifest);
-    const filled = await filledShopTables(database);
-    if (filled.length && !options.force) {
-      throw new RestoreRefused(
-        `the database is not empty (${filled.join(', ')}); add --force to replace everything in it with the backup`,
-      );
-    }
-
-    const images = options.progress('Images', manifest.images.length);
-    for (const image of manifest.images) {
-      const body = fs.readFileSync(path.join(staging.dir, imageFile(image.name)));
-      await storage.put(image.name, body, image.contentType);
-      images.advance();
-    }
-    images.finish();
-
-    const rows = options.progress(
-      'Tables',
-      manifest.tables.reduce((sum, table) => sum + table.rows, 0),
-    );
-    await inOneTransaction(database, async (tx) => {
-      await dropShopSchema(tx);
-      await applyMigrations(tx, before);
-      for (const table of manifest.tables) {
-        for await (const batch of linesInBatches(
-          path.join(staging.dir, tableFile(table.name)),
-          INSERT_BATCH,
-        )) {
-          await insertJsonRows(tx, table.name, batch);
-          rows.advance(batch.length);
-        }
-      }
-      for (const sequence of manifest.sequences) await setSequencePosition(tx, sequence);
-      await applyMigrations(tx, after);
-      await refreshStatistics(tx);
-    });
-    rows.finish();
-    return manifest;
-  } finally {
+    return { dir: staging.dir, manifest, migrations: migrationsAround(manifest), remove: staging.remove };
+  } catch (error) {
     staging.remove();
+    throw error;
   }
+}
+
+/** Puts a checked backup into the database and the storage. */
+export async function restoreBackup(
+  database: Database,
+  storage: ObjectStorage,
+  backup: CheckedBackup,
+  options: RestoreOptions,
+): Promise<Manifest> {
+  const { dir, manifest, migrations } = backup;
+  const filled = await filledShopTables(database);
+  if (filled.length && !options.force) {
+    throw new RestoreRefused(
+      `the database is not empty (${filled.join(', ')}); add --force to replace everything in it with the backup`,
+    );
+  }
+
+  const images = options.progress('Images', manifest.images.length);
+  for (const image of manifest.images) {
+    const body = fs.readFileSync(path.join(dir, imageFile(image.name)));
+    await storage.put(image.name, body, image.contentType);
+    images.advance();
+  }
+  images.finish();
+
+  const rows = options.progress(
+    'Tables',
+    manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+  );
+  await inOneTransaction(database, async (tx) => {
+    await dropShopSchema(tx);
+    await applyMigrations(tx, migrations.before);
+    for (const table of manifest.tables) {
+      for await (const batch of linesInBatches(path.join(dir, tableFile(table.name)), INSERT_BATCH)) {
+        await insertJsonRows(tx, table.name, batch);
+        rows.advance(batch.length);
+      }
+    }
+    for (const sequence of manifest.sequences) await setSequencePosition(tx, sequence);
+    await applyMigrations(tx, migrations.after);
+    await refreshStatistics(tx);
+  });
+  rows.finish();
+  return manifest;
 }

@@ -1,7 +1,7 @@
 // `taproom backup <file>` and `taproom restore <file> [--force]` (docs/decisions/013-logical-backups.md).
 import path from 'node:path';
 import { BackupRefused, createBackup } from '../../backup/create-backup.ts';
-import { restoreBackup, RestoreRefused } from '../../backup/restore-backup.ts';
+import { checkBackup, restoreBackup, RestoreRefused } from '../../backup/restore-backup.ts';
 import { openStorage } from '../../storage/open-storage.ts';
 import {
   CommandError,
@@ -89,12 +89,14 @@ Example: npm run taproom -- restore backups/taproom-2026-11-24.tar.gz --force`,
     const [file] = positionals(given, ['file']);
     const source = path.resolve(file!);
     const started = Date.now();
+    // The file is checked through before the database is opened: a wrong file never touches it.
+    const backup = await checkBackup(source);
     const manifest = await withShop(context, (database, { storage }) =>
-      restoreBackup(database, storage, source, {
+      restoreBackup(database, storage, backup, {
         force: values.force === true,
         progress: progressOn(context),
       }),
-    );
+    ).finally(backup.remove);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     printLine(
       context.stdout,

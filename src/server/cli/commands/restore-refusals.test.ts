@@ -86,6 +86,15 @@ test('a damaged, unreadable or newer backup is refused and the database stays as
   expect((await snapshot(target)).tables).toEqual(before.tables);
 }, 120_000);
 
+test('a file that is no backup is refused before the database is even opened', async () => {
+  // No database answers at this address: the refusal comes from the file alone.
+  const unreachable = { DATA_DIR: work, DATABASE_URL: 'postgres://taproom@127.0.0.1:9/none' };
+  expect(await runCli(['restore', path.join(work, 'missing.tar.gz')], unreachable)).toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/cannot read .*missing\.tar\.gz: no such file/),
+  });
+});
+
 test('a backup from an older schema is restored and brought up to date by the migrations', async () => {
   const known = knownMigrations();
   const old = await newShop({ empty: true });
