@@ -1,6 +1,7 @@
 // The first HTML of every page: the built index.html with the page's own head, <html lang>, the gates'
-// texts, the public configuration and the page's first reads (src/shared/first-reads.ts) filled in. A rendered page is kept with its Brotli and gzip bytes and its entity
-// tag until the catalogue changes, so a repeat visit costs a lookup, not a render and a compression.
+// texts, the public configuration and the page's first reads (src/shared/first-reads.ts) filled in. A
+// rendered page is kept with its Brotli and gzip bytes and its entity tag until the catalogue changes, so
+// a repeat visit costs a lookup, not a render and a compression.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
