@@ -1,10 +1,10 @@
 // Puts a backup file back (docs/decisions/013-logical-backups.md). Everything is checked before anything
 // changes: the archive unpacks, the manifest is ours, every file matches its checksum and the schema is
 // one this code knows (all before the database is even opened), and the database is empty unless `force`
-// is given. Images are written first
-// (extra files harm nothing); then, in one transaction, the shop's tables are dropped, the migrations
-// up to the backup's schema recreate them, the rows go back in dependency order, the sequences take
-// their positions and the later migrations run. A failure anywhere rolls the whole database back.
+// is given. Images are written first (extra files harm nothing); then, in one transaction, the shop's
+// tables are dropped, the migrations up to the backup's schema recreate them, the rows go back in
+// dependency order, the sequences take their positions and the later migrations run. A failure anywhere
+// rolls the whole database back.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
