@@ -50,14 +50,15 @@ function trickle(head: string, rest: string): Promise<Trickled> {
 
 const storedOrders = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
 
-test('a client trickling its request headers is cut after the headers timeout', async () => {
+// The two trickling clients wait out their timeouts side by side.
+test.concurrent('a client trickling its request headers is cut after the headers timeout', async () => {
   const cut = await trickle('POST /api/orders HTTP/1.1\r\nHost: shop\r\n', 'X-Slow: ' + 'a'.repeat(200));
   expect(cut.openMs).toBeLessThan(3_000);
   expect(cut.answer).not.toMatch(/^HTTP\/1\.1 2/);
   expect(await storedOrders()).toBe(0);
 });
 
-test('a client trickling a valid order body is cut before the order is placed', async () => {
+test.concurrent('a client trickling a valid order body is cut before the order is placed', async () => {
   const body = JSON.stringify(submission(cart, { customerEmail: 'slow@example.my' }));
   const head =
     'POST /api/orders HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +

@@ -33,6 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -137,10 +138,16 @@ test('a customer screen that lost its session goes to the customer sign-in page'
 });
 
 test('a back-office screen that lost its session sends the admin to sign in again', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
   answer(401, '{"message":"Unauthorized"}');
   const error = (await failure(api.get('/api/admin/orders?page=1', { on401: 'staff-sign-in' }))) as ApiError;
   expect(error.status).toBe(401);
-  // /api/login leads to the staff sign-in page (docs/rules/accounts.md), after the signed-out toast.
-  await vi.waitFor(() => expect(location.href).toBe('/api/login'), { timeout: 5_000 });
+  // /api/login leads to the staff sign-in page (docs/rules/accounts.md), half a second after the
+  // signed-out toast, which is shown and timed once the toaster has loaded.
+  await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { timeout: 5_000, interval: 5 });
+  vi.advanceTimersByTime(450);
+  expect(location.href).toBe('/admin/orders');
+  vi.advanceTimersByTime(100);
+  expect(location.href).toBe('/api/login');
   expect(location.assign).not.toHaveBeenCalled();
 });
