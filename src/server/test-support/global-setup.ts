@@ -4,8 +4,10 @@
 // With TEST_DB=postgres it first makes sure a PostgreSQL server is there (TEST_DATABASE_URL, or a
 // throwaway cluster started here); otherwise the template is PGlite's. On both runs the PGlite templates
 // (an empty and a migrated database) are made once for the tests that run a shop on the embedded database.
+// The run's temporary files go to memory where the machine allows (memory-tmpdir.ts).
 import type { TestProject } from 'vitest/node';
 import { demoPicturesFolder } from './demo-pictures.ts';
+import { useMemoryTmpdir } from './memory-tmpdir.ts';
 import { findPostgresBin, startCluster } from './postgres-cluster.ts';
 import { makePgliteTemplates, makePostgresTemplate, type PgliteTemplates } from './template-database.ts';
 
@@ -26,12 +28,17 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const removeTmpdir = useMemoryTmpdir();
   const [pictures, pglite] = await Promise.all([demoPicturesFolder(), makePgliteTemplates()]);
   project.provide('demoPictures', pictures);
   project.provide('emptyPgliteTemplate', pglite.emptyFolder);
   project.provide('migratedPgliteTarball', pglite.migratedTarball);
   project.provide('emptyPgliteTarball', pglite.emptyTarball);
-  return setupDatabaseTemplate(project, pglite);
+  const teardown = await setupDatabaseTemplate(project, pglite);
+  return async () => {
+    await teardown();
+    removeTmpdir();
+  };
 }
 
 async function setupDatabaseTemplate(
