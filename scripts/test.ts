@@ -2,7 +2,9 @@
 // tests (vitest.process.config.ts), each on the embedded PGlite and on a throwaway PostgreSQL, then the
 // browser journeys in Chromium. Every stage must run; a stage
 // that cannot run (no PostgreSQL binaries, no Chromium) fails the run. Types and lint run side by side
-// (each keeps about one core busy), their output printed whole once both end. Ends with one summary line.
+// (each keeps about one core busy), their output printed whole once both end; beside them, at the lowest
+// priority, the test databases and pictures are made if the run cache lacks them
+// (src/server/test-support/prepare-run-cache.ts). Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,6 +104,11 @@ function vitest(suite: keyof typeof suites, db: 'pglite' | 'postgres'): void {
 await runTogether([
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
+  [
+    'test databases and pictures',
+    'nice',
+    ['-n', '19', process.execPath, 'src/server/test-support/prepare-run-cache.ts'],
+  ],
 ]);
 const built = run('build', 'npm', ['run', 'build', '--silent']);
 for (const suite of Object.keys(suites) as (keyof typeof suites)[]) {
