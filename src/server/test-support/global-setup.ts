@@ -27,9 +27,14 @@ declare module 'vitest' {
   }
 }
 
+/** What a run makes once and keeps for the next (run-cache.ts): the demo pictures and the PGlite templates. */
+export function makeRunCache(): Promise<[string, PgliteTemplates]> {
+  return Promise.all([demoPicturesFolder(), makePgliteTemplates()]);
+}
+
 export default async function setup(project: TestProject) {
   const removeTmpdir = useMemoryTmpdir();
-  const [pictures, pglite] = await Promise.all([demoPicturesFolder(), makePgliteTemplates()]);
+  const [pictures, pglite] = await makeRunCache();
   project.provide('demoPictures', pictures);
   project.provide('emptyPgliteTemplate', pglite.emptyFolder);
   project.provide('migratedPgliteTarball', pglite.migratedTarball);

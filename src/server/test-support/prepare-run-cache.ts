@@ -1,7 +1,6 @@
 // Makes what a test run's set-up (global-setup.ts) would otherwise make first on a fresh checkout: the
 // PGlite templates and the demo pictures, kept in the run cache (run-cache.ts). `npm test` runs it beside
 // the type check and lint, at the lowest priority, so it takes the core the type check leaves free.
-import { demoPicturesFolder } from './demo-pictures.ts';
-import { makePgliteTemplates } from './template-database.ts';
+import { makeRunCache } from './global-setup.ts';
 
-await Promise.all([demoPicturesFolder(), makePgliteTemplates()]);
+await makeRunCache();
