@@ -6,12 +6,22 @@ import type { Page } from '@playwright/test';
  * outside the viewport. Elements inside a container that scrolls sideways on purpose count as reachable.
  */
 export async function findMisfits(page: Page): Promise<string[]> {
-  // Opening animations have ended and two frames have passed: the layout after a resize has settled.
-  await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
-  });
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Measured once no animation runs and two frames have passed, in the same task: the layout after a
+    // resize has settled, and a toast that slid in meanwhile (a save's answer) is measured where it stops.
+    // A spinner's or a placeholder's endless pulse never ends, and moves nothing.
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(running().map((animation) => animation.finished.catch(() => null)));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+      if (running().length === 0) break;
+    }
     const viewport = document.documentElement.clientWidth;
     const misfits: string[] = [];
     const page = document.documentElement.scrollWidth;
