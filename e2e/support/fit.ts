@@ -41,6 +41,13 @@ export async function findMisfits(page: Page): Promise<string[]> {
     const scrollsSideways = (style: CSSStyleDeclaration) =>
       style.overflowX === 'auto' || style.overflowX === 'scroll';
 
+    // A dialog scrolls down when it is long, never sideways: wider content runs past its edge.
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      if (dialog.scrollWidth > dialog.clientWidth + 1) {
+        misfits.push(`${describe(dialog)} is ${dialog.scrollWidth} px wide in ${dialog.clientWidth} px`);
+      }
+    }
+
     for (const el of document.body.querySelectorAll('*')) {
       if (!ownText(el)) continue;
       const style = getComputedStyle(el);

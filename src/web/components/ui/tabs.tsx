@@ -26,6 +26,7 @@ const contentId = (baseId: string, value: string) => `${baseId}-content-${value}
 export function Tabs({
   value,
   onValueChange,
+  className,
   ...props
 }: Omit<ComponentProps<'div'>, 'dir'> & { value: string; onValueChange: (value: string) => void }) {
   const baseId = useId();
@@ -34,7 +35,9 @@ export function Tabs({
   };
   return (
     <TabsContext value={{ value, select, baseId }}>
-      <div dir="ltr" data-orientation="horizontal" {...props} />
+      {/* min-w-0: in a grid or flex container, a tab list too wide for a phone scrolls sideways rather than
+          widening everything around it. */}
+      <div dir="ltr" data-orientation="horizontal" className={cn('min-w-0', className)} {...props} />
     </TabsContext>
   );
 }

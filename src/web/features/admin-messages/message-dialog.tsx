@@ -19,7 +19,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -39,7 +39,7 @@ export function MessageDialog({
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t('adminMessages.dialog.title')}</DialogTitle>
-          <DialogDescription>{message ? message.email : ''}</DialogDescription>
+          <DialogDescription className="wrap-anywhere">{message ? message.email : ''}</DialogDescription>
         </DialogHeader>
         {message ? (
           <>
@@ -57,7 +57,7 @@ export function MessageDialog({
               <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                 {t('adminMessages.dialog.message')}
               </p>
-              <p className="max-h-72 overflow-y-auto rounded-md bg-muted/60 p-3 text-sm break-words whitespace-pre-wrap">
+              <p className="max-h-72 overflow-y-auto rounded-md bg-muted/60 p-3 text-sm wrap-anywhere whitespace-pre-wrap">
                 {message.message}
               </p>
             </div>

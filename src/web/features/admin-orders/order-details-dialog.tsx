@@ -38,7 +38,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{value}</dd>
+      <dd className="wrap-anywhere">{value}</dd>
     </div>
   );
 }
