@@ -1,20 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-
-// Where each visited page was scrolled to, by history entry, kept for the tab's session so a reload or a
-// return from another site lands where the visitor was.
-const STORAGE_KEY = 'react-router-scroll-positions';
-
-function readPositions(): Record<string, number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
-
-let positions: Record<string, number> | null = null;
+import { recordScrollPosition, savedScrollPosition, storeScrollPositions } from '../lib/scroll-positions.ts';
 
 /**
  * Back and forward return to where a page was scrolled; a new address starts at its #fragment or at the
@@ -32,10 +18,10 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    positions ??= readPositions();
-    const saved = positions[key];
+    // A page arrives at its place at once, rather than gliding there from where the last one was.
+    const saved = savedScrollPosition(key);
     if (typeof saved === 'number') {
-      window.scrollTo(0, saved);
+      window.scrollTo({ top: saved, behavior: 'instant' });
     } else {
       let target: HTMLElement | null = null;
       try {
@@ -43,19 +29,13 @@ export function ScrollRestoration() {
       } catch {
         // A fragment that is not a valid encoding names no element.
       }
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
+      if (target) target.scrollIntoView({ behavior: 'instant' });
+      else window.scrollTo({ top: 0, behavior: 'instant' });
     }
-    const record = () => {
-      if (positions) positions[key] = window.scrollY;
-    };
+    const record = () => recordScrollPosition(key, window.scrollY);
     const leave = () => {
       record();
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // Storage full or refused: positions still work within this page's life.
-      }
+      storeScrollPositions();
       window.history.scrollRestoration = 'auto';
     };
     window.addEventListener('scroll', record, { passive: true });

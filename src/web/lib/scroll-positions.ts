@@ -1,0 +1,48 @@
+// Where each visited page was scrolled to, by history entry, kept for the tab's session so a reload or a
+// return from another site lands where the visitor was (src/web/app/scroll-restoration.tsx).
+const STORAGE_KEY = 'react-router-scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+let positions: Record<string, number> | null = null;
+
+/** The position saved for a history entry (react-router's location key), if any. */
+export function savedScrollPosition(key: string): number | undefined {
+  positions ??= readPositions();
+  return positions[key];
+}
+
+export function recordScrollPosition(key: string, y: number): void {
+  positions ??= readPositions();
+  positions[key] = y;
+}
+
+/** Keeps the positions for the tab's session, past this page's life. */
+export function storeScrollPositions(): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions ?? {}));
+  } catch {
+    // Storage full or refused: positions still work within this page's life.
+  }
+}
+
+/**
+ * Whether the document's first page will open away from its top: its address has a #fragment, or a
+ * position was saved for its history entry (react-router keys an entry it has not stamped "default").
+ */
+export function firstPageOpensScrolled(): boolean {
+  if (window.location.hash) return true;
+  const state: unknown = window.history.state;
+  const key =
+    typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string'
+      ? state.key
+      : 'default';
+  return (savedScrollPosition(key) ?? 0) > 0;
+}
