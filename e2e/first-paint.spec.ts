@@ -156,3 +156,83 @@ test("a visitor's page asks for neither signed-in probe nor the business profile
   await expect(page.getByRole('link', { name: /My account/ }).first()).toBeVisible();
   expect(asked).toEqual(expect.arrayContaining(['/api/customer/profile', '/api/auth/user']));
 });
+
+// The first paint holds the first screen alone; what lies below it is drawn in the next task, with its
+// pictures and the catalogue read it needs (src/web/components/after-first-paint.tsx).
+test("a returning adult's home page draws its hero first, and what lies below it in the task after", async ({
+  page,
+}) => {
+  await withStored(page, PASSED_GATES);
+  // When the hero, the top sellers' heading and the footer first appear in the page.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const mark = (part: string, selector: string) => {
+      if (!(part in seen) && document.querySelector(selector)) seen[part] = performance.now();
+    };
+    new MutationObserver(() => {
+      mark('hero', '#hero-title');
+      mark('topSellers', '#top-sellers-title');
+      mark('footer', 'footer');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Top Sellers' })).toBeVisible();
+  await expect(page.locator('footer')).toBeAttached();
+  // A resource is listed once it has arrived: wait for the hero and at least one top seller's picture.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/objects/uploads/'))
+            .length,
+      ),
+    )
+    .toBeGreaterThan(1);
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const pictures = resources.filter((entry) => entry.name.includes('/objects/uploads/'));
+    const hero = pictures.filter((entry) => entry.initiatorType === 'link');
+    return {
+      paint,
+      seen: (window as unknown as { seen: Record<string, number> }).seen,
+      reads: resources
+        .filter((entry) => entry.name.includes('/api/products'))
+        .map((entry) => entry.startTime),
+      hero: hero.map((entry) => entry.startTime),
+      cards: pictures
+        .filter((entry) => !hero.some((preloaded) => preloaded.name === entry.name))
+        .map((entry) => entry.startTime),
+    };
+  });
+  // The hero's picture is asked for from the head, before the first paint; the first frame holds the hero
+  // alone; the parts below it, their pictures and the catalogue read come in the task after that frame.
+  expect(timings.hero).toHaveLength(1);
+  expect(timings.hero[0]).toBeLessThan(timings.paint);
+  const heroDrawn = timings.seen.hero!;
+  expect(timings.seen.topSellers).toBeGreaterThan(heroDrawn);
+  expect(timings.seen.footer).toBeGreaterThan(heroDrawn);
+  expect(timings.reads).toHaveLength(1);
+  expect(timings.reads[0]).toBeGreaterThan(heroDrawn);
+  expect(timings.cards.length).toBeGreaterThan(0);
+  for (const started of timings.cards) expect(started).toBeGreaterThan(heroDrawn);
+});
+
+test('a page opened mid-way lands there: a reload where the visitor was, an address at its #fragment', async ({
+  page,
+}) => {
+  await withStored(page, PASSED_GATES);
+  await page.goto('/');
+  const topSellers = page.getByRole('heading', { level: 2, name: 'Top Sellers' });
+  await expect(topSellers).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await page.reload();
+  await expect(page.locator('footer')).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+
+  await page.goto('/#top-sellers-title');
+  await expect(page.getByRole('heading', { level: 2, name: 'Top Sellers' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

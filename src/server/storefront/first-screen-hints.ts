@@ -34,7 +34,6 @@ export const STOREFRONT_SCREENS: Partial<Record<HeadPage, Screen>> = {
   home: {
     module: 'src/web/features/home/home-page.tsx',
     texts: 'home',
-    read: 'list',
     // The hero picture (src/web/features/home/home-hero.tsx).
     image: {
       href: DEFAULT_IMAGE_URLS.beer,

@@ -237,11 +237,14 @@ test("a storefront page names its first screen's scripts, texts and catalogue re
       sizes: PRODUCT_MAIN_IMAGE_SIZES,
     },
   });
-  expect(await hint('/?lang=zh')).toMatchObject({
+  // The home page's first screen is its hero: the catalogue serves the top sellers below it.
+  const home = await hint('/?lang=zh');
+  expect(home).toMatchObject({
     scripts: ['/assets/home.js', '/assets/cards.js'],
     image: { href: '/objects/uploads/default-beer.webp', sizes: HOME_HERO_IMAGE_SIZES },
-    read: { list: true },
   });
+  expect(home).not.toHaveProperty('read');
+  expect(await hint('/shop?category=beer')).toMatchObject({ read: { list: true } });
   const about = await hint('/about');
   expect(about.texts.ms).toEqual(['/assets/shell-ms.js', '/assets/about-ms.js']);
   expect(about).not.toHaveProperty('read');

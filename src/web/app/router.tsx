@@ -31,7 +31,6 @@ const storefrontRoutes: RouteObject[] = [
   {
     index: true,
     Component: page(async () => (await import('../features/home/home-page.tsx')).HomePage, 'home'),
-    handle: { prefetch: prefetchList } satisfies ScreenData,
   },
   {
     path: 'shop',

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog.tsx';
 import { CartDrawerSlot } from './cart-drawer-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -11,7 +12,9 @@ export function StorefrontLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
       <CartDrawerSlot />
       <CheckoutDialog />
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, PackageX } from 'lucide-react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { DeliveryInfo } from '../../components/delivery-info.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -71,25 +72,27 @@ export function ProductPage() {
           </Link>
         </div>
       </div>
-      <div className="mt-12 grid gap-6 lg:grid-cols-2">
-        {product.tastingNotes ? (
-          <section className="rounded-2xl border bg-card p-6" aria-labelledby="tasting-notes">
-            <h2 id="tasting-notes" className="text-xl font-semibold">
-              {t('product.tastingNotes')}
-            </h2>
-            <p className="mt-3 leading-relaxed text-muted-foreground">{product.tastingNotes}</p>
-          </section>
-        ) : null}
-        {product.brewingStory ? (
-          <section className="rounded-2xl border bg-card p-6" aria-labelledby="brewing-story">
-            <h2 id="brewing-story" className="text-xl font-semibold">
-              {t('product.brewingStory')}
-            </h2>
-            <p className="mt-3 leading-relaxed text-muted-foreground">{product.brewingStory}</p>
-          </section>
-        ) : null}
-        <DeliveryInfo className="lg:col-span-2" />
-      </div>
+      <AfterFirstPaint>
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          {product.tastingNotes ? (
+            <section className="rounded-2xl border bg-card p-6" aria-labelledby="tasting-notes">
+              <h2 id="tasting-notes" className="text-xl font-semibold">
+                {t('product.tastingNotes')}
+              </h2>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{product.tastingNotes}</p>
+            </section>
+          ) : null}
+          {product.brewingStory ? (
+            <section className="rounded-2xl border bg-card p-6" aria-labelledby="brewing-story">
+              <h2 id="brewing-story" className="text-xl font-semibold">
+                {t('product.brewingStory')}
+              </h2>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{product.brewingStory}</p>
+            </section>
+          ) : null}
+          <DeliveryInfo className="lg:col-span-2" />
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }

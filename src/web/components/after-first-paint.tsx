@@ -1,0 +1,38 @@
+// What lies below a page's first screen is drawn in the task after the visit's first paint, so the first
+// frame styles and lays out only what a visitor sees first, and the pictures below it do not share the
+// line with the first screen's (docs/architecture.md, "First screen"). Later pages draw everything at
+// once, and so does a first page that opens scrolled (a reload mid-page, an address with a #fragment),
+// whose position must be there to land on.
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { firstPageOpensScrolled } from '../lib/scroll-positions.ts';
+
+let painted: boolean | null = null;
+let firstPaint: Promise<void> | null = null;
+
+function paintedAlready(): boolean {
+  painted ??= firstPageOpensScrolled();
+  return painted;
+}
+
+/** Settles in the task after the frame that shows the first screen. */
+function afterFirstPaint(): Promise<void> {
+  firstPaint ??= new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))).then(() => {
+    painted = true;
+  });
+  return firstPaint;
+}
+
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(paintedAlready);
+  useEffect(() => {
+    if (shown) return;
+    let mounted = true;
+    void afterFirstPaint().then(() => {
+      if (mounted) startTransition(() => setShown(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  return shown ? children : null;
+}
