@@ -1,6 +1,7 @@
 // docs/rules/interface.md, "Type": headings use the shop's own bundled face, preloaded with the first HTML,
 // small enough for the storefront's budget, and its fallback takes the same room so nothing moves on swap.
 import { expect, test } from './support/test.ts';
+import { signInAsAdmin } from './support/admin.ts';
 import { passGates } from './support/gates.ts';
 
 const FONT_BUDGET_BYTES = 30 * 1024;
@@ -10,7 +11,7 @@ test('the first HTML preloads the brand face from a hashed, self-hosted file wit
 }) => {
   const html = await (await request.get('/')).text();
   const preload = /<link\s[^>]*rel="preload"[^>]*>/.exec(html.replace(/\s+/g, ' '))?.[0] ?? '';
-  expect(preload).toMatch(/href="\/assets\/fraunces-latin-700-normal-[\w-]+\.woff2"/);
+  expect(preload).toMatch(/href="\/assets\/fraunces-basic-700-normal-[\w-]+\.woff2"/);
   expect(preload).toContain('as="font"');
   expect(preload).toContain('type="font/woff2"');
   expect(preload).toContain('crossorigin');
@@ -66,3 +67,35 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a heading with a Latin character beyond the basic part fetches the whole Latin face and is set in it', async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  await signInAsAdmin(page);
+  const created = await page.request.post('/api/admin/products', {
+    data: { name: 'Crème Brûlée Stout', category: 'beer' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const variant = await page.request.post(`/api/admin/products/${id}/variants`, {
+    data: { size: '330ML Bottle', price: 18 },
+  });
+  expect(variant.ok()).toBe(true);
+
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crème Brûlée Stout' })).toBeVisible();
+  const result = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      set: document.fonts.check('700 32px Fraunces', 'Crème Brûlée Stout'),
+      fontFiles: performance
+        .getEntriesByType('resource')
+        .map((entry) => /fraunces-(\w+)-700/.exec(entry.name)?.[1])
+        .filter(Boolean)
+        .sort(),
+    };
+  });
+  expect(result.set).toBe(true);
+  expect(result.fontFiles).toEqual(['basic', 'latin']);
+});
