@@ -75,25 +75,27 @@ export function ProductPage() {
       <AfterFirstPaint>
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           {product.tastingNotes ? (
-            <section className="rounded-2xl border bg-card p-6" aria-labelledby="tasting-notes">
-              <h2 id="tasting-notes" className="text-xl font-semibold">
-                {t('product.tastingNotes')}
-              </h2>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{product.tastingNotes}</p>
-            </section>
+            <NoteCard id="tasting-notes" title={t('product.tastingNotes')} text={product.tastingNotes} />
           ) : null}
           {product.brewingStory ? (
-            <section className="rounded-2xl border bg-card p-6" aria-labelledby="brewing-story">
-              <h2 id="brewing-story" className="text-xl font-semibold">
-                {t('product.brewingStory')}
-              </h2>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{product.brewingStory}</p>
-            </section>
+            <NoteCard id="brewing-story" title={t('product.brewingStory')} text={product.brewingStory} />
           ) : null}
           <DeliveryInfo className="lg:col-span-2" />
         </div>
       </AfterFirstPaint>
     </div>
+  );
+}
+
+/** A titled paragraph under the product: its tasting notes or its brewing story. */
+function NoteCard({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section className="rounded-2xl border bg-card p-6" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-3 leading-relaxed text-muted-foreground">{text}</p>
+    </section>
   );
 }
 
