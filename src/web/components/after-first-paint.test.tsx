@@ -1,17 +1,23 @@
 // @vitest-environment happy-dom
 // What lies below the first screen waits for the visit's first paint, unless the page opens scrolled.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderAlone, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 beforeEach(() => {
   vi.resetModules();
   sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
 });
 afterEach(cleanup);
 
 async function freshAfterFirstPaint() {
   return (await import('./after-first-paint.tsx')).AfterFirstPaint;
+}
+
+/** Renders `ui` on the visit's page at `address` (its history entry keyed "default", as a first page's is). */
+function render(ui: ReactElement, address = '/') {
+  return renderAlone(<MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>);
 }
 
 test('on the first page, the part below the first screen comes after the first paint; later pages draw it at once', async () => {
@@ -38,12 +44,12 @@ test('on the first page, the part below the first screen comes after the first p
 });
 
 test('a first page opened at a #fragment draws everything at once, so the fragment is there to land on', async () => {
-  window.history.replaceState(null, '', '/#top-sellers-title');
   const AfterFirstPaint = await freshAfterFirstPaint();
   render(
     <AfterFirstPaint>
       <h2 id="top-sellers-title">Top Sellers</h2>
     </AfterFirstPaint>,
+    '/#top-sellers-title',
   );
   expect(screen.getByRole('heading', { name: 'Top Sellers' })).toBeDefined();
 });

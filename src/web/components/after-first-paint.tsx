@@ -4,15 +4,12 @@
 // once, and so does a first page that opens scrolled (a reload mid-page, an address with a #fragment),
 // whose position must be there to land on.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { firstPageOpensScrolled } from '../lib/scroll-positions.ts';
+import { useLocation } from 'react-router';
+import { opensScrolled } from '../lib/scroll-positions.ts';
 
+/** Decided by the visit's first page, the first to draw this component. */
 let painted: boolean | null = null;
 let firstPaint: Promise<void> | null = null;
-
-function paintedAlready(): boolean {
-  painted ??= firstPageOpensScrolled();
-  return painted;
-}
 
 /** Settles in the task after the frame that shows the first screen. */
 function afterFirstPaint(): Promise<void> {
@@ -23,7 +20,8 @@ function afterFirstPaint(): Promise<void> {
 }
 
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(paintedAlready);
+  const location = useLocation();
+  const [shown, setShown] = useState(() => (painted ??= opensScrolled(location)));
   useEffect(() => {
     if (shown) return;
     let mounted = true;

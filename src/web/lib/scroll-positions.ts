@@ -33,16 +33,7 @@ export function storeScrollPositions(): void {
   }
 }
 
-/**
- * Whether the document's first page will open away from its top: its address has a #fragment, or a
- * position was saved for its history entry (react-router keys an entry it has not stamped "default").
- */
-export function firstPageOpensScrolled(): boolean {
-  if (window.location.hash) return true;
-  const state: unknown = window.history.state;
-  const key =
-    typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string'
-      ? state.key
-      : 'default';
-  return (savedScrollPosition(key) ?? 0) > 0;
+/** Whether a page opens away from its top: its address has a #fragment, or its history entry has a saved position. */
+export function opensScrolled({ key, hash }: { key: string; hash: string }): boolean {
+  return hash !== '' || (savedScrollPosition(key) ?? 0) > 0;
 }
