@@ -13,21 +13,22 @@ function readPositions(): Record<string, number> {
 
 let positions: Record<string, number> | null = null;
 
+/** The positions, read from the session the first time they are needed. */
+const loaded = (): Record<string, number> => (positions ??= readPositions());
+
 /** The position saved for a history entry (react-router's location key), if any. */
 export function savedScrollPosition(key: string): number | undefined {
-  positions ??= readPositions();
-  return positions[key];
+  return loaded()[key];
 }
 
 export function recordScrollPosition(key: string, y: number): void {
-  positions ??= readPositions();
-  positions[key] = y;
+  loaded()[key] = y;
 }
 
 /** Keeps the positions for the tab's session, past this page's life. */
 export function storeScrollPositions(): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions ?? {}));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(loaded()));
   } catch {
     // Storage full or refused: positions still work within this page's life.
   }
