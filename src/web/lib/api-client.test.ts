@@ -1,6 +1,7 @@
 // The web app's one way to the server, seen from the page: what a screen receives for each answer, and
 // where a lost session sends the visitor. The network (fetch) is the only thing replaced.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
@@ -138,6 +139,9 @@ test('a customer screen that lost its session goes to the customer sign-in page'
 });
 
 test('a back-office screen that lost its session sends the admin to sign in again', async () => {
+  // The toaster's module is loaded first: loading it through the test runner would start timers of the
+  // runner's own under the fake clock.
+  await preloadToaster();
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   answer(401, '{"message":"Unauthorized"}');
   const error = (await failure(api.get('/api/admin/orders?page=1', { on401: 'staff-sign-in' }))) as ApiError;
