@@ -58,9 +58,11 @@ export async function guardedSignIn<T>(
     return result;
   }
   const failures = await limiter.hit(LIMITS.signInFailuresPerAccount, account);
-  if (!failures.allowed && result.owner) {
+  // Counted for an email without an account too: past the limit, both do the same work, so the answer
+  // time does not tell which emails have accounts (docs/rules/accounts.md).
+  if (!failures.allowed) {
     const alert = await limiter.hit(LIMITS.signInAlertsPerAccount, account);
-    if (alert.allowed) await deps.notifications.signInFailuresNoticed(deps.db, result.owner);
+    if (alert.allowed && result.owner) await deps.notifications.signInFailuresNoticed(deps.db, result.owner);
   }
   return result;
 }
