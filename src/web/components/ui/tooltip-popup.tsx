@@ -6,10 +6,17 @@ import { TOOLTIP_DELAY_MS } from './tooltip-timing.ts';
 
 /**
  * Focus moved by a script (a dialog focusing its first button after a click) shows no tooltip; focus
- * reached with the keyboard does.
+ * reached with the keyboard does. A focus event cannot be cancelled, so the focus handler marks such a
+ * focus, and the open the tooltip asks for while handling it is refused.
  */
-function skipUnlessKeyboardFocus(event: FocusEvent<HTMLElement>): void {
-  if (!event.currentTarget.matches(':focus-visible')) event.preventDefault();
+let scriptedFocus = false;
+
+function noteScriptedFocus(event: FocusEvent<HTMLElement>): void {
+  if (event.currentTarget.matches(':focus-visible')) return;
+  scriptedFocus = true;
+  queueMicrotask(() => {
+    scriptedFocus = false;
+  });
 }
 
 export interface TooltipPopupProps {
@@ -32,10 +39,15 @@ export function TooltipPopup({
 }: TooltipPopupProps) {
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <Tooltip.Root open={open} onOpenChange={onOpenChange}>
+      <Tooltip.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next || !scriptedFocus) onOpenChange(next);
+        }}
+      >
         <Tooltip.Trigger
           asChild
-          onFocus={skipUnlessKeyboardFocus}
+          onFocus={noteScriptedFocus}
           onPointerEnter={onPointerEnter}
           data-tooltip-anchor={anchor}
         >
