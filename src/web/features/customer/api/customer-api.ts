@@ -9,7 +9,7 @@ import type {
 import type { OrderView } from '../../../../shared/schemas/orders.ts';
 import { api } from '../../../lib/api-client.ts';
 import { customerSessionKeys } from '../../../lib/customer-session.ts';
-import { invalidateReads, resetReads } from '../../../lib/read-cache.ts';
+import { invalidateReads, readData, resetReads } from '../../../lib/read-cache.ts';
 
 export type LoginInput = { email: string; password: string };
 
@@ -63,13 +63,19 @@ export function useUpdateProfile() {
   });
 }
 
-/** Fetched only while signed in (docs/rules/accounts.md). */
-export function useCustomerOrders(enabled: boolean) {
+/** Whether a customer is signed in, as the session read last answered. */
+const signedInNow = () => Boolean(readData(customerSessionKeys.profile));
+
+/**
+ * Fetched only while signed in (docs/rules/accounts.md). A screen that drew while signed in still checks
+ * when a fetch would start: after signing out, the options of an earlier draw must not ask again.
+ */
+export function useCustomerOrders(signedIn: boolean) {
   return useQuery({
     queryKey: customerSessionKeys.orders,
     queryFn: ({ signal }) =>
       api.get<OrderView[]>('/api/customer/orders', { on401: 'customer-sign-in', signal }),
-    enabled,
+    enabled: signedIn && signedInNow,
   });
 }
 
