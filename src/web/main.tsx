@@ -1,6 +1,7 @@
 // First, so the gates cover the page before the rest of the app is even evaluated.
 import './features/gates/static-gates.ts';
-import { startTransition, StrictMode } from 'react';
+import './app/effects-before-input.ts';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'virtual:design-tokens.css';
 import './styles.css';
@@ -23,17 +24,12 @@ async function start(): Promise<void> {
   await texts.catch((error: unknown) => console.error('Could not load texts', error));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole screen is built, so a tap during start-up is answered sooner.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders initialLanguage={language}>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders initialLanguage={language}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
   );
 }
 

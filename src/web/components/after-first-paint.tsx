@@ -3,7 +3,7 @@
 // line with the first screen's (docs/architecture.md, "First screen"). Later pages draw everything at
 // once, and so does a first page that opens scrolled (a reload mid-page, an address with a #fragment),
 // whose position must be there to land on.
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { opensScrolled } from '../lib/scroll-positions.ts';
 
@@ -26,7 +26,7 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     if (shown) return;
     let mounted = true;
     void afterFirstPaint().then(() => {
-      if (mounted) startTransition(() => setShown(true));
+      if (mounted) setShown(true);
     });
     return () => {
       mounted = false;
