@@ -12,7 +12,7 @@ export const reactToPreact: Readonly<Record<string, string>> = {
   'react-dom/server': 'preact/compat/server',
   'react-dom/test-utils': 'preact/test-utils',
   'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
 };
 
 /** The same, as Vite aliases that match the whole module name only. */
