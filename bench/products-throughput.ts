@@ -1,7 +1,7 @@
 // GET /api/products per second on a throwaway PostgreSQL with the demo catalogue, against a bare Fastify
 // hello-world measured in the same run with the same load shape. Loopback only, about 5 s per measurement.
 // Run: node bench/products-throughput.ts [seconds=5] [concurrency=20]
-import { seedDemoCatalogue } from '../src/server/db/seed.ts';
+import { seedDemoCatalogue } from '../src/server/demo/seed.ts';
 import { withBenchApp } from './bench-app.ts';
 import { runFor, runLoad, startHelloWorld, type LoadResult } from './load.ts';
 

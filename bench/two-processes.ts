@@ -10,7 +10,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { orders } from '../src/server/db/schema.ts';
-import { seedDemoCatalogue } from '../src/server/db/seed.ts';
+import { seedDemoCatalogue } from '../src/server/demo/seed.ts';
 import { line, seedOrderFixtures, submission } from '../src/server/modules/orders/order-fixtures.ts';
 import { createLocalStorage } from '../src/server/storage/object-storage.ts';
 import { findPostgresBin, startCluster } from '../src/server/test-support/postgres-cluster.ts';

@@ -35,11 +35,11 @@ export async function prepare(env: Env, log: (message: string) => void): Promise
       log(`Admin account from ADMIN_EMAIL ${result}`);
     }
     // The storefront falls back to these when a product image fails to load.
-    const { ensureCategoryDefaults } = await import('./db/demo-images.ts');
+    const { ensureCategoryDefaults } = await import('./demo/images.ts');
     await ensureCategoryDefaults(storage);
     const seedDemo = env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && !env.DATABASE_URL);
     if (seedDemo) {
-      const { seedDemoCatalogue } = await import('./db/seed.ts');
+      const { seedDemoCatalogue } = await import('./demo/seed.ts');
       if (await seedDemoCatalogue(database.db, storage)) log('Demo catalogue added');
     }
   });

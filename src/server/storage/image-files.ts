@@ -15,6 +15,6 @@ export function storedNamesOf(imageUrl: string): string[] {
 
 /**
  * Files the shop keeps whether or not a row names them: the category fallback pictures the storefront
- * shows when a product image fails (src/server/db/demo-images.ts).
+ * shows when a product image fails (src/server/demo/images.ts).
  */
 export const isAlwaysKept = (name: string): boolean => /^default-[a-z-]+(-\d+w)?\.webp$/.test(name);

@@ -10,7 +10,7 @@ import { packFolder, unpackInto } from '../backup/archive.ts';
 import { MANIFEST_FILE, tableFile, type Manifest } from '../backup/manifest.ts';
 import { tablesInDependencyOrder } from '../backup/repository.ts';
 import type { Database } from '../db/client.ts';
-import { seedLargeData } from '../db/seed-large.ts';
+import { seedLargeData } from '../demo/seed-large.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
 import { cliShop, runCli, type CliShop } from './cli-run.ts';
 

@@ -1,15 +1,15 @@
 // The demo catalogue's pictures, drawn once (global-setup.ts) into a folder that every worker reads
 // instead of drawing them again (drawn-pictures.ts): drawing them costs seconds of CPU, and several test
-// files seed the catalogue (db/seed.test.ts checks what the drawing gives). The folder is kept for the
+// files seed the catalogue (demo/seed.test.ts checks what the drawing gives). The folder is kept for the
 // next run while the drawings, the encoding and sharp are unchanged (run-cache.ts).
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
-import { demoCatalogue } from '../db/demo-catalogue.ts';
-import { storeCategoryDefault, storeProductImages } from '../db/demo-images.ts';
-import { categoryDefaultSvg, productSvg } from '../db/demo-scenes.ts';
+import { demoCatalogue } from '../demo/catalogue.ts';
+import { storeCategoryDefault, storeProductImages } from '../demo/images.ts';
+import { categoryDefaultSvg, productSvg } from '../demo/scenes.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
 import { cachedFolder, hashOf, packageVersion } from './run-cache.ts';
 
@@ -35,7 +35,7 @@ export function demoPicturesFolder(): Promise<string> {
   const key = hashOf([
     ...demoCatalogue.flatMap((product) => product.art.shots.map((shot) => productSvg(product.art, shot))),
     ...categories.map(categoryDefaultSvg),
-    fs.readFileSync(path.join(here, '..', 'db', 'demo-images.ts')),
+    fs.readFileSync(path.join(here, '..', 'demo', 'images.ts')),
     fs.readFileSync(path.join(here, '..', '..', 'shared', 'images.ts')),
     fs.readFileSync(fileURLToPath(import.meta.url)),
     packageVersion('sharp'),

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { IMAGE_RENDITION_WIDTHS } from '../../shared/images.ts';
-import { useDrawnPictures } from '../db/demo-images.ts';
+import { useDrawnPictures } from '../demo/images.ts';
 
 const folder = inject('demoPictures');
 

@@ -1,8 +1,8 @@
-// `taproom seed [--large]`: the demo catalogue (src/server/db/seed.ts) into an empty shop, and with
-// --large the back office's large data set on top (src/server/db/seed-large.ts).
+// `taproom seed [--large]`: the demo catalogue (src/server/demo/seed.ts) into an empty shop, and with
+// --large the back office's large data set on top (src/server/demo/seed-large.ts).
 import path from 'node:path';
-import { seedDemoCatalogue } from '../../db/seed.ts';
-import { LARGE_DATA, LARGE_DATA_STEPS, seedLargeData } from '../../db/seed-large.ts';
+import { seedDemoCatalogue } from '../../demo/seed.ts';
+import { LARGE_DATA, LARGE_DATA_STEPS, seedLargeData } from '../../demo/seed-large.ts';
 import { openStorage } from '../../storage/open-storage.ts';
 import {
   EXIT,

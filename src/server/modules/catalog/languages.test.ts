@@ -1,7 +1,7 @@
 // The public catalogue in the shopper's language (docs/decisions/010-product-translations.md).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.ts';
-import { seedDemoCatalogue } from '../../db/seed.ts';
+import { seedDemoCatalogue } from '../../demo/seed.ts';
 import { signInAdmin } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { products, productVariants } from '../../db/schema.ts';
-import { seedDemoCatalogue } from '../../db/seed.ts';
+import { seedDemoCatalogue } from '../../demo/seed.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;

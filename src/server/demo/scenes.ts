@@ -10,8 +10,8 @@ import {
   TABLE_Y,
   wordmark,
   type Scene,
-} from './demo-art-kit.ts';
-import { emblem, grains, scatter, type Motif } from './demo-art-motifs.ts';
+} from './art-kit.ts';
+import { emblem, grains, scatter, type Motif } from './art-motifs.ts';
 import {
   bottle,
   BOTTLE_MOUTH,
@@ -24,7 +24,7 @@ import {
   place,
   tajau,
   type LabelArt,
-} from './demo-art-vessels.ts';
+} from './art-vessels.ts';
 
 export type Shot = 'hero' | 'pour' | 'flight' | 'keg' | 'jar';
 

@@ -1,6 +1,6 @@
 // How each demo product is drawn: package, colours, label text, ingredient motif and which shots it gets
-// (see demo-scenes.ts). Kept apart from the catalogue's words so each file stays readable.
-import type { ProductArt } from './demo-scenes.ts';
+// (see scenes.ts). Kept apart from the catalogue's words so each file stays readable.
+import type { ProductArt } from './scenes.ts';
 
 const onLabel = '#fff6e6';
 

@@ -1,7 +1,7 @@
 // Ingredient motifs scattered around the demo illustrations: hop cones, pandan leaves, calamansi, guava,
 // passion fruit, barley, rice stalks, honeycomb, gula melaka and durian. Each is drawn around its centre
 // and placed with a transform.
-import { darken, lighten, type Scene } from './demo-art-kit.ts';
+import { darken, lighten, type Scene } from './art-kit.ts';
 
 export type Motif =
   'hops' | 'pandan' | 'calamansi' | 'guava' | 'passionfruit' | 'barley' | 'rice' | 'honey' | 'durian';

@@ -4,7 +4,7 @@
 // generate_series, so it runs in seconds on PGlite and PostgreSQL alike. Its rows are marked by the
 // address domain large.example.my: a second run finds them and adds nothing.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 
 export interface LargeDataSize {
   customers: number;

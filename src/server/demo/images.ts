@@ -5,9 +5,9 @@ import os from 'node:os';
 import { IMAGE_MAX_WIDTH, IMAGE_RENDITION_WIDTHS, UPLOAD_URL_PREFIX } from '../../shared/images.ts';
 import { loadSharp } from '../images/load-sharp.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { categoryDefaultSvg, productSvg, type ProductArt } from './demo-scenes.ts';
+import { categoryDefaultSvg, productSvg, type ProductArt } from './scenes.ts';
 
-export type { ProductArt, Shot } from './demo-scenes.ts';
+export type { ProductArt, Shot } from './scenes.ts';
 
 export interface StoredImage {
   name: string;

@@ -3,18 +3,18 @@
 // go in as one transaction, so a crash never leaves half a catalogue behind.
 import { count } from 'drizzle-orm';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import type { Db, DbOrTx } from './client.ts';
-import { altTextFor, demoCatalogue, type DemoProduct } from './demo-catalogue.ts';
-import { demoCatalogueMs } from './demo-catalogue-ms.ts';
-import { demoCatalogueZh } from './demo-catalogue-zh.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { altTextFor, demoCatalogue, type DemoProduct } from './catalogue.ts';
+import { demoCatalogueMs } from './catalogue-ms.ts';
+import { demoCatalogueZh } from './catalogue-zh.ts';
 import {
   inBatches,
   RENDER_CONCURRENCY,
   storeCategoryDefault,
   storeProductImages,
   type StoredImage,
-} from './demo-images.ts';
-import { productImages, products, productTranslations, productVariants } from './schema.ts';
+} from './images.ts';
+import { productImages, products, productTranslations, productVariants } from '../db/schema.ts';
 
 async function hasProducts(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);

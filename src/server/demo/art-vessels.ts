@@ -1,7 +1,7 @@
 // Bottles, cans, kegs, glasses and the Sabah tajau jar for the demo illustrations. Each shape is drawn
 // around its own base centre (y grows upwards as negative numbers) and placed with a transform, so a
 // scene can stand it on the table, scale it or tilt it for a pour.
-import { BRAND, cylinderGradient, darken, escapeXml, fitFont, lighten, type Scene } from './demo-art-kit.ts';
+import { BRAND, cylinderGradient, darken, escapeXml, fitFont, lighten, type Scene } from './art-kit.ts';
 
 export interface LabelArt {
   lines: readonly string[];

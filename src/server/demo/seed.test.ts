@@ -13,9 +13,9 @@ import {
 } from '../../shared/images.ts';
 import { createLocalStorage, type ObjectStorage } from '../storage/object-storage.ts';
 import { freshDatabase } from '../test-support/test-app.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { missingTranslations } from '../../shared/product-text.ts';
-import { productImages, products, productTranslations, productVariants } from './schema.ts';
+import { productImages, products, productTranslations, productVariants } from '../db/schema.ts';
 import { seedDemoCatalogue } from './seed.ts';
 
 let tmp: string;

@@ -1,7 +1,7 @@
 // The demo catalogue a fresh shop starts with: six beers and two Sabah lihing rice wines, plus one retired
 // seasonal beer kept inactive so the admin screens show how inactive products look.
-import { productArt } from './demo-product-art.ts';
-import type { ProductArt } from './demo-scenes.ts';
+import { productArt } from './product-art.ts';
+import type { ProductArt } from './scenes.ts';
 
 export interface DemoProduct {
   name: string;
