@@ -1,4 +1,4 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
 import { devPorts } from './scripts/dev-ports.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
-import { preactAliases } from './scripts/preact-aliases.ts';
 import { SCREEN_CHUNKS_FILE, screenChunks } from './src/shared/first-screen.ts';
 
 const ports = devPorts(process.env);
@@ -113,15 +112,13 @@ const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
 export default defineConfig({
   plugins: [
     designTokens(),
-    // React's module names are resolved below, the same way in the build and the screen tests.
-    preact({ reactAliasesEnabled: false }),
+    react(),
     tailwindcss(),
     firstPaintScript(),
     screenChunkList(),
     devTaproomConfig(),
     reactRouterProduction(),
   ],
-  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/web',
     // Every browser the site supports preloads modules natively. A part of the texts is one small chunk

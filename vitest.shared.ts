@@ -1,10 +1,9 @@
-// What both test stages share: the run's template database and demo pictures, cheap password hashing,
-// the web app's runtime (Preact under React's names) and the workers.
+// What both test stages share: the run's template database and demo pictures, cheap password hashing and
+// the workers.
 // vitest.config.ts is the unit and API suite; vitest.process.config.ts the tests that start processes.
 import fs from 'node:fs';
 import type { ViteUserConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { preactAliases } from './scripts/preact-aliases.ts';
 
 /** Tests that start whole OS processes (a server, PostgreSQL, `npm run dev`) are named `*.process.test.ts`. */
 export const processTests = '**/*.process.test.ts';
@@ -31,17 +30,10 @@ class EnvironmentGroupedSequencer extends BaseSequencer {
   }
 }
 
-/** The web app runs on Preact: Vite resolves React's module names to it (src/web/test-support/preact-runtime.ts). */
-export const sharedResolve = { alias: preactAliases } satisfies ViteUserConfig['resolve'];
-
 export const sharedTest = {
   environment: 'node',
   globalSetup: ['src/server/test-support/global-setup.ts'],
-  setupFiles: [
-    'src/server/test-support/cheap-passwords.ts',
-    'src/server/test-support/drawn-pictures.ts',
-    'src/web/test-support/preact-runtime.ts',
-  ],
+  setupFiles: ['src/server/test-support/cheap-passwords.ts', 'src/server/test-support/drawn-pictures.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',

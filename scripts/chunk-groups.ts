@@ -16,7 +16,7 @@ function modules(paths: readonly string[]): RegExp {
 }
 
 /** The framework every page needs. */
-const FRAMEWORK = /node_modules[\\/](preact|react-router|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/;
 
 /**
  * What storefront pages run besides the entry: the texts, calls and cart, the signed-in probes and toasts,

@@ -1,6 +1,5 @@
 // First, so the gates cover the page before the rest of the app is even evaluated.
 import './features/gates/static-gates.ts';
-import './app/effects-before-input.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'virtual:design-tokens.css';

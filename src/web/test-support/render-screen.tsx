@@ -7,7 +7,6 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import '../app/effects-before-input.ts';
 import { ensureTexts, type TextGroup } from '../app/i18n.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { dismissToast } from '../components/ui/use-toast.ts';
