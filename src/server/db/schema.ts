@@ -137,11 +137,42 @@ export const productVariants = pgTable(
     size: varchar('size', { length: 100 }).notNull(),
     price: money('price').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Units on hand when the size is counted; null when it is not counted and always available
+     * (docs/decisions/025-stock-ledger.md). Only changed together with a `stock_movements` row.
+     */
+    stock: integer('stock'),
     /** Soft removal: a removed variant is gone from the shop and the admin, but past orders keep it. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * The stock ledger: every change of a counted size's stock, so the count always equals the sum of its
+ * movements. Staff adjustments carry the actor and reason; order reservations and returns the order.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: varchar('reason', { length: 30 }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variantId, t.createdAt),
+    index('stock_movements_order_idx').on(t.orderId),
+  ],
 );
 
 /** Every change of a variant's price, with the staff member who made it. */

@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = [
   'variant.create',
   'variant.update',
   'variant.price',
+  'variant.stock',
   'variant.delete',
   'image.upload',
   'image.create',

@@ -184,7 +184,11 @@ export const normalizeObjectPathSchema = z.strictObject({
 export const objectPathSchema = z.object({ objectPath: z.string() });
 
 /** A variant as the back office reads it (the live ones only). */
-export const adminVariantSchema = productVariantSchema.extend({ createdAt: instant() });
+export const adminVariantSchema = productVariantSchema.extend({
+  createdAt: instant(),
+  /** Units on hand; null when the size is not counted (always available). */
+  stock: z.number().int().nullable(),
+});
 export const adminImageSchema = productImageSchema.extend({ createdAt: instant() });
 
 /** One language's stored texts, every field present (null when not translated). */

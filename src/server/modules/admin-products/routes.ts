@@ -29,6 +29,7 @@ import * as repo from './repository.ts';
 import * as products from './product-service.ts';
 import * as service from './service.ts';
 import { adminVariantRoutes } from './variant-routes.ts';
+import { adminStockRoutes } from '../stock/staff-routes.ts';
 
 const imageList = z.array(adminImageSchema);
 
@@ -51,6 +52,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   });
 
   await app.register(adminVariantRoutes, { db });
+  await app.register(adminStockRoutes, { db });
 
   app.get(
     '/products',

@@ -87,3 +87,21 @@ test('recorded values read as text, a dash for nothing, JSON for lists', () => {
   expect(showValue(true)).toBe('true');
   expect(showValue(['/a.webp', '/b.webp'])).toBe('["/a.webp","/b.webp"]');
 });
+
+test('a stock change names the counts and the reason in the staff member language', () => {
+  const stock = (before: unknown, after: unknown, reason: string): Partial<ActivityEvent> => ({
+    action: 'variant.stock',
+    entityType: 'variant',
+    entityLabel: 'Hornbill Pale Ale 330 ml',
+    changes: { before: { stock: before }, after: { stock: after, reason } },
+  });
+  expect(say(stock(24, 72, 'brewed'))).toBe(
+    'changed the stock of Hornbill Pale Ale 330 ml from 24 to 72 (brewed)',
+  );
+  expect(say(stock(null, 10, 'counted'), 'ms')).toBe(
+    'menukar stok Hornbill Pale Ale 330 ml daripada tidak dikira kepada 10 (dikira)',
+  );
+  expect(say(stock(5, null, 'counted'), 'zh')).toBe(
+    '将 Hornbill Pale Ale 330 ml 的库存从 5 改为 不计数（不再计数）',
+  );
+});

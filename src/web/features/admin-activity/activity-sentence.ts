@@ -6,7 +6,7 @@ import { formatPrice } from '../../../shared/money.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
 
 /** Actions whose sentence names the old and new value. */
-const NAMES_VALUES = new Set<ActivityEvent['action']>(['variant.price', 'order.status']);
+const NAMES_VALUES = new Set<ActivityEvent['action']>(['variant.price', 'variant.stock', 'order.status']);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -17,6 +17,16 @@ function details(event: ActivityEvent, t: TFunction, language: Language) {
     const from = text(before.price);
     const to = text(after.price);
     if (from && to) return { from: formatPrice(from, language), to: formatPrice(to, language) };
+  }
+  if (event.action === 'variant.stock' && typeof after.reason === 'string') {
+    const count = (value: unknown) =>
+      typeof value === 'number' ? String(value) : t('adminActivity.stockUncounted');
+    const reason = after.stock === null ? 'untracked' : after.reason;
+    return {
+      from: count(before.stock),
+      to: count(after.stock),
+      reason: t(`adminActivity.stockReason.${reason}`),
+    };
   }
   if (event.action === 'order.status') {
     const from = text(before.status);

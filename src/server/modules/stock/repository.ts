@@ -1,0 +1,80 @@
+// The stock ledger's SQL (docs/decisions/025-stock-ledger.md). A count only ever changes in one statement
+// that also guards it (`stock + change >= 0`) or on a locked row, and always next to a movement row, so
+// parallel orders and adjustments never lose an update and the count equals the sum of the movements.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { StockReason } from '../../../shared/schemas/stock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { productVariants, stockMovements } from '../../db/schema.ts';
+
+export interface Movement {
+  variantId: string;
+  change: number;
+  reason: StockReason;
+  orderId?: string | null;
+  actorId?: string | null;
+}
+
+/**
+ * Adds `change` to a counted size's stock unless that would take it below zero. Answers the new count,
+ * or null when the size is not counted or has too few units (nothing is written then).
+ */
+export async function moveCountedStock(tx: DbOrTx, movement: Movement): Promise<number | null> {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${movement.change}` })
+    .where(
+      and(
+        eq(productVariants.id, movement.variantId),
+        isNotNull(productVariants.stock),
+        sql`${productVariants.stock} + ${movement.change} >= 0`,
+      ),
+    )
+    .returning({ stock: productVariants.stock });
+  if (!row) return null;
+  await insertMovement(tx, movement);
+  return row.stock;
+}
+
+/** Sets a size's count on a row the caller has locked, recording the difference as one movement. */
+export async function setCountedStock(
+  tx: DbOrTx,
+  variantId: string,
+  from: number | null,
+  to: number | null,
+  movement: Omit<Movement, 'variantId' | 'change'>,
+): Promise<void> {
+  await tx.update(productVariants).set({ stock: to }).where(eq(productVariants.id, variantId));
+  const change = (to ?? 0) - (from ?? 0);
+  // Counting stops with a movement back to zero, so an uncounted size's movements sum to nothing.
+  const reason = to === null ? 'untracked' : movement.reason;
+  if (change !== 0) await insertMovement(tx, { ...movement, variantId, change, reason });
+}
+
+async function insertMovement(tx: DbOrTx, movement: Movement): Promise<void> {
+  await tx.insert(stockMovements).values({
+    variantId: movement.variantId,
+    change: movement.change,
+    reason: movement.reason,
+    orderId: movement.orderId ?? null,
+    actorId: movement.actorId ?? null,
+  });
+}
+
+/** A size's count (null when not counted); undefined when the size does not exist. */
+export async function currentStock(db: DbOrTx, variantId: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row ? row.stock : undefined;
+}
+
+/** What an order holds of each size: the negated sum of its movements there (positive = units taken). */
+export async function unitsHeldByOrder(db: DbOrTx, orderId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ variantId: stockMovements.variantId, held: sql<number>`-sum(${stockMovements.change})::int` })
+    .from(stockMovements)
+    .where(eq(stockMovements.orderId, orderId))
+    .groupBy(stockMovements.variantId);
+  return new Map(rows.filter((row) => row.held !== 0).map((row) => [row.variantId, row.held]));
+}

@@ -1,0 +1,39 @@
+// Counting and adjusting a size's stock, relative to /api/admin (registered by the product routes, so
+// their catalogue-cache hook applies here too).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { variantParams } from '../../../shared/schemas/admin-products.ts';
+import { errorResponses } from '../../../shared/schemas/responses.ts';
+import {
+  stockAdjustmentSchema,
+  stockCountSchema,
+  variantStockSchema,
+} from '../../../shared/schemas/stock.ts';
+import type { Db } from '../../db/client.ts';
+import { staffOf } from '../../plugins/auth-guards.ts';
+import { adjustStock, setStockCount } from './staff-service.ts';
+
+export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put(
+    '/products/:productId/variants/:variantId/stock',
+    {
+      schema: {
+        params: variantParams,
+        body: stockCountSchema,
+        response: { 200: variantStockSchema, ...errorResponses },
+      },
+    },
+    async (request) => setStockCount(db, request.params, request.body, staffOf(request)),
+  );
+
+  app.post(
+    '/products/:productId/variants/:variantId/stock/adjustments',
+    {
+      schema: {
+        params: variantParams,
+        body: stockAdjustmentSchema,
+        response: { 200: variantStockSchema, ...errorResponses },
+      },
+    },
+    async (request) => adjustStock(db, request.params, request.body, staffOf(request)),
+  );
+};
