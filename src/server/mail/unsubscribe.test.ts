@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { newsletterSubscribers } from '../../db/schema.ts';
-import { createUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { newsletterSubscribers } from '../db/schema.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

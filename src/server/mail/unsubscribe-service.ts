@@ -1,9 +1,9 @@
-import type { UnsubscribeFailure } from '../../../shared/schemas/mail.ts';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
-import { verifyUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
-import { withdrawConsents } from '../consent/repository.ts';
-import { unsubscribeAddress } from '../newsletter/repository.ts';
+import type { UnsubscribeFailure } from '../../shared/schemas/mail.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http-error.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { withdrawConsents } from '../modules/consent/repository.ts';
+import { unsubscribeAddress } from '../modules/newsletter/repository.ts';
 
 const REFUSALS: Record<UnsubscribeFailure, string> = {
   invalid: 'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.',

@@ -3,14 +3,14 @@
 // the one-click address. Both only ever switch a subscriber off, so repeating them is harmless.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '../../../shared/schemas/mail.ts';
-import { errorResponses, noContent } from '../../../shared/schemas/responses.ts';
-import { singleLine } from '../../../shared/schemas/text.ts';
-import type { Db } from '../../db/client.ts';
+import { unsubscribeRequestSchema, unsubscribeResponseSchema } from '../../shared/schemas/mail.ts';
+import { errorResponses, noContent } from '../../shared/schemas/responses.ts';
+import { singleLine } from '../../shared/schemas/text.ts';
+import type { Db } from '../db/client.ts';
 import { unsubscribeWithToken } from './unsubscribe-service.ts';
-import { LIMITS } from '../../limits/policies.ts';
-import { limitedBy, perAddress } from '../../limits/guard.ts';
-import type { RateLimiter } from '../../limits/rate-limiter.ts';
+import { LIMITS } from '../limits/policies.ts';
+import { limitedBy, perAddress } from '../limits/guard.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   db: Db;
