@@ -5,7 +5,7 @@
 // median over several requests and the response size against the budgets of
 // docs/decisions/008-paged-admin-lists.md: a page ≤ 50 ms and ≤ 100 KB, the dashboard ≤ 100 ms.
 // Run: node bench/admin-lists.ts [requests=15]
-import { upsertAdmin } from '../src/server/modules/admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../src/server/modules/staff/staff-accounts.ts';
 import { seedLargeData } from '../src/server/demo/seed-large.ts';
 import { TestClient } from '../src/server/test-support/test-app.ts';
 import { seedAuditEvents } from './audit-events.ts';

@@ -17,11 +17,11 @@ import { adminGuard } from './plugins/auth-guards.ts';
 import { documentStaffOnly, registerApiDocs } from './api-docs/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { adminAuthRoutes } from './modules/admin-auth/routes.ts';
+import { adminAuthRoutes } from './modules/staff/admin-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
-import { adminExportRoutes } from './modules/exports/routes.ts';
+import { adminExportRoutes } from './modules/exports/admin-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { adminCustomerRoutes } from './modules/customers/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
@@ -31,9 +31,9 @@ import { createCacheBus } from './cache-bus.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { adminProductRoutes } from './modules/admin-products/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
+import { adminProductRoutes } from './modules/catalog/admin-routes.ts';
+import { uploadRoutes } from './modules/uploads/admin-routes.ts';
+import { adminStatsRoutes } from './modules/dashboard/admin-routes.ts';
 import { customBeerRoutes } from './modules/custom-beer/routes.ts';
 import { adminCustomBeerRoutes } from './modules/custom-beer/admin-routes.ts';
 import { startMailer, type MailDeps } from './mail/start-mailer.ts';
@@ -47,7 +47,7 @@ import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts'
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
-import { adminActivityRoutes } from './modules/audit/routes.ts';
+import { adminActivityRoutes } from './modules/audit/admin-routes.ts';
 
 export interface AppDeps {
   env: Env;

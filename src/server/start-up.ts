@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { openStorage } from './storage/open-storage.ts';
-import { upsertAdmin } from './modules/admin-auth/staff-accounts.ts';
+import { upsertAdmin } from './modules/staff/staff-accounts.ts';
 import { resolveSecret } from './secret.ts';
 import type { AppDeps } from './app.ts';
 

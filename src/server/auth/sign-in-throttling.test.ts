@@ -3,7 +3,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mailOutbox, rateLimits } from '../db/schema.ts';
-import { upsertAdmin } from '../modules/admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../modules/staff/staff-accounts.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

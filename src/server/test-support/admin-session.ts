@@ -1,5 +1,5 @@
 // Signs a test client in as staff through the real sign-in route.
-import { upsertAdmin } from '../modules/admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../modules/staff/staff-accounts.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 
 export const TEST_ADMIN = { email: 'staff@taproom.test', password: 'brewmaster-test-1' } as const;

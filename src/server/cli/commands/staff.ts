@@ -8,7 +8,7 @@ import {
   setStaffDisabled,
   upsertAdmin,
   type StaffChange,
-} from '../../modules/admin-auth/staff-accounts.ts';
+} from '../../modules/staff/staff-accounts.ts';
 import {
   CommandError,
   EXIT,

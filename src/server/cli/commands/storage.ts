@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { allImageUrls } from '../../modules/admin-products/repository.ts';
+import { allImageUrls } from '../../modules/catalog/admin-repository.ts';
 import { recentUploadNames } from '../../modules/uploads/upload-tokens.ts';
 import { isAlwaysKept, storedNamesOf } from '../../storage/image-files.ts';
 import { createLocalStorage, type ObjectStorage } from '../../storage/object-storage.ts';

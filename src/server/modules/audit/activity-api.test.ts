@@ -5,7 +5,7 @@ import { malaysiaDay } from '../../../shared/dates.ts';
 import { auditEvents } from '../../db/schema.ts';
 import { signInAdmin, TEST_ADMIN } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
-import { upsertAdmin, findStaffByEmail } from '../admin-auth/staff-accounts.ts';
+import { upsertAdmin, findStaffByEmail } from '../staff/staff-accounts.ts';
 import { removeExpiredRecords } from '../retention/retention.ts';
 import { activityExportBatches } from './repository.ts';
 

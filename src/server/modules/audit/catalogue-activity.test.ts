@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEST_ADMIN } from '../../test-support/admin-session.ts';
 import type { TestApp, TestClient } from '../../test-support/test-app.ts';
-import { image, startCatalogueTest, type CatalogueTest } from '../admin-products/test-fixture.ts';
+import { image, startCatalogueTest, type CatalogueTest } from '../catalog/admin-test-fixture.ts';
 import { auditTrail } from './test-support.ts';
 
 let c: CatalogueTest;

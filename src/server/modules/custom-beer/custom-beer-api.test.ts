@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { count } from 'drizzle-orm';
 import { customBeerRequests } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { upsertAdmin } from '../admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../staff/staff-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

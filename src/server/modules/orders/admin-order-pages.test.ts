@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orders } from '../../db/schema.ts';
-import { upsertAdmin } from '../admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../staff/staff-accounts.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { line, seedOrderFixtures, submission } from './order-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { upsertAdmin } from '../admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../staff/staff-accounts.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from './order-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { RESET_LINK_INVALID, RESET_REQUESTED } from '../../../shared/schemas/password-reset.ts';
 import { mailOutbox, passwordResetTokens, users } from '../../db/schema.ts';
-import { upsertAdmin } from '../admin-auth/staff-accounts.ts';
+import { upsertAdmin } from '../staff/staff-accounts.ts';
 import { signInAdmin, TEST_ADMIN } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { auditTrail } from '../audit/test-support.ts';

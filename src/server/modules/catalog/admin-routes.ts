@@ -24,12 +24,12 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
-import * as repo from './repository.ts';
-import * as products from './product-service.ts';
-import * as service from './service.ts';
-import { adminVariantRoutes } from './variant-routes.ts';
-import { adminStockRoutes } from '../stock/staff-routes.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+import * as repo from './admin-repository.ts';
+import * as products from './admin-product-service.ts';
+import * as service from './admin-service.ts';
+import { adminVariantRoutes } from './admin-variant-routes.ts';
+import { adminStockRoutes } from '../stock/admin-routes.ts';
 
 const imageList = z.array(adminImageSchema);
 

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/stock.ts';
 import type { Db } from '../../db/client.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
-import { adjustStock, setStockCount } from './staff-service.ts';
+import { adjustStock, setStockCount } from './admin-service.ts';
 
 export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(

@@ -5,8 +5,13 @@ import type { ProductData, VariantData } from '../../../shared/schemas/admin-pro
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
-import { productAuditFields, productEntity, variantAuditFields, variantEntity } from './audit-fields.ts';
-import * as repo from './repository.ts';
+import {
+  productAuditFields,
+  productEntity,
+  variantAuditFields,
+  variantEntity,
+} from './admin-audit-fields.ts';
+import * as repo from './admin-repository.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orderItems, productVariants, variantPriceChanges } from '../../db/schema.ts';
 import { TEST_ADMIN } from '../../test-support/admin-session.ts';
 import type { TestApp, TestClient } from '../../test-support/test-app.ts';
-import { startCatalogueTest, type CatalogueTest } from './test-fixture.ts';
+import { startCatalogueTest, type CatalogueTest } from './admin-test-fixture.ts';
 
 let c: CatalogueTest;
 let t: TestApp;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestApp, TestClient } from '../../test-support/test-app.ts';
-import { image, startCatalogueTest, validProduct as valid, type CatalogueTest } from './test-fixture.ts';
+import {
+  image,
+  startCatalogueTest,
+  validProduct as valid,
+  type CatalogueTest,
+} from './admin-test-fixture.ts';
 
 let c: CatalogueTest;
 let t: TestApp;

@@ -1,7 +1,7 @@
 // What the audit trail keeps of catalogue entities: the fields staff edit, translations flattened to
 // "ms.name", and the labels the Activity screen shows ("Hornbill Pale Ale 330ML Bottle").
 import type { ProductTranslations } from '../../../shared/product-text.ts';
-import type { ProductRow, ImageRow } from './repository.ts';
+import type { ProductRow, ImageRow } from './admin-repository.ts';
 
 export function productAuditFields(product: ProductRow, translations?: ProductTranslations) {
   const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = product;

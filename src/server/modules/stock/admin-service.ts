@@ -3,9 +3,9 @@
 import type { StockAdjustmentInput, StockCountInput, VariantStock } from '../../../shared/schemas/stock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { variantEntity } from '../admin-products/audit-fields.ts';
-import { lockLiveVariant, productName } from '../admin-products/variant-repository.ts';
-import { VARIANT_NOT_FOUND } from '../admin-products/variant-service.ts';
+import { variantEntity } from '../catalog/admin-audit-fields.ts';
+import { lockLiveVariant, productName } from '../catalog/admin-variant-repository.ts';
+import { VARIANT_NOT_FOUND } from '../catalog/admin-variant-service.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { moveCountedStock, setCountedStock } from './repository.ts';
 

@@ -6,8 +6,8 @@ import { badRequest, conflict, notFound } from '../../http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { storedNamesOf } from '../../storage/image-files.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
-import { imageAuditFields, imageEntity, productEntity } from './audit-fields.ts';
-import * as repo from './repository.ts';
+import { imageAuditFields, imageEntity, productEntity } from './admin-audit-fields.ts';
+import * as repo from './admin-repository.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 

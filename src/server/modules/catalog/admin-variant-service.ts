@@ -8,8 +8,8 @@ import type { PriceChangeView, VariantData } from '../../../shared/schemas/admin
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
-import { variantAuditFields, variantEntity } from './audit-fields.ts';
-import * as repo from './variant-repository.ts';
+import { variantAuditFields, variantEntity } from './admin-audit-fields.ts';
+import * as repo from './admin-variant-repository.ts';
 
 export const VARIANT_NOT_FOUND = 'Variant not found';
 

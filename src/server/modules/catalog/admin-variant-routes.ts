@@ -11,7 +11,7 @@ import {
 import { errorResponses, messageSchema } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
-import { editVariant, priceHistory, removeVariant } from './variant-service.ts';
+import { editVariant, priceHistory, removeVariant } from './admin-variant-service.ts';
 
 export const adminVariantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { auditTrail } from '../audit/test-support.ts';
 import { TEST_ADMIN } from '../../test-support/admin-session.ts';
 import type { TestApp, TestClient } from '../../test-support/test-app.ts';
-import { startCatalogueTest } from '../admin-products/test-fixture.ts';
+import { startCatalogueTest } from '../catalog/admin-test-fixture.ts';
 import { stockAndLedger, stockedSize } from './test-support.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { INVALID_CHARACTERS } from '../../../shared/schemas/text.ts';
 import { productTranslations } from '../../db/schema.ts';
-import { startCatalogueTest, validProduct as valid, type CatalogueTest } from './test-fixture.ts';
+import { startCatalogueTest, validProduct as valid, type CatalogueTest } from './admin-test-fixture.ts';
 
 let c: CatalogueTest;
 
