@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Notifications } from '../mail/notifications.ts';
-import type { AccountForMail } from '../mail/templates/account-mails.ts';
+import type { AccountForMail } from '../mail/templates/account-for-mail.ts';
 import { tooManyRequests } from '../limits/guard.ts';
 import { signInLimitMessage } from '../limits/messages.ts';
 import { LIMITS } from '../limits/policies.ts';

@@ -8,29 +8,21 @@ import { LIMITS } from '../limits/policies.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { readBusinessProfile } from '../modules/business-profile/repository.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
-import {
-  passwordChangedMail,
-  passwordResetLinkMail,
-  signInAlertMail,
-  type AccountForMail,
-} from './templates/account-mails.ts';
-import {
-  contactAlertMail,
-  customBeerAlertMail,
-  customBeerCopyMail,
-  newsletterConfirmMail,
-  newsletterWelcomeMail,
-  type ContactMessageForMail,
-  type CustomBeerRequestForMail,
-  type SubscriberForMail,
-} from './templates/inbound-mails.ts';
-import {
-  orderAcknowledgementMail,
-  orderAlertMail,
-  orderStatusMail,
-  type OrderForMail,
-  type OrderItemForMail,
-} from './templates/order-mails.ts';
+import type { AccountForMail } from './templates/account-for-mail.ts';
+import { contactAlertMail, type ContactMessageForMail } from './templates/contact-alert.ts';
+import { customBeerAlertMail } from './templates/custom-beer-alert.ts';
+import type { CustomBeerRequestForMail } from './templates/custom-beer-brief.ts';
+import { customBeerCopyMail } from './templates/custom-beer-copy.ts';
+import { newOrderAlertMail } from './templates/new-order-alert.ts';
+import { newsletterConfirmationMail } from './templates/newsletter-confirmation.ts';
+import { newsletterWelcomeMail } from './templates/newsletter-welcome.ts';
+import { orderConfirmationMail } from './templates/order-confirmation.ts';
+import type { OrderForMail, OrderItemForMail } from './templates/order-details.ts';
+import { orderStatusUpdateMail } from './templates/order-status-update.ts';
+import { passwordChangedMail } from './templates/password-changed.ts';
+import { passwordResetLinkMail } from './templates/password-reset-link.ts';
+import { signInAlertMail } from './templates/sign-in-alert.ts';
+import type { SubscriberForMail } from './templates/subscriber-for-mail.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MailContext {
@@ -86,11 +78,11 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
   return {
     async orderPlaced(tx, order, items) {
       const profile = await readBusinessProfile(tx);
-      await send(tx, orderAcknowledgementMail(order, items, profile));
-      await send(tx, orderAlertMail(order, items, context, profile));
+      await send(tx, orderConfirmationMail(order, items, profile));
+      await send(tx, newOrderAlertMail(order, items, context, profile));
     },
     async orderStatusChanged(tx, order) {
-      await send(tx, orderStatusMail(order, await readBusinessProfile(tx)));
+      await send(tx, orderStatusUpdateMail(order, await readBusinessProfile(tx)));
     },
     async contactMessageReceived(tx, message) {
       await send(tx, contactAlertMail(message, context, await readBusinessProfile(tx)));
@@ -102,7 +94,7 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     },
     async newsletterConfirmationRequested(tx, subscriber, confirmPath) {
       const url = `${context.baseUrl}${confirmPath}`;
-      await send(tx, newsletterConfirmMail(subscriber, url, await readBusinessProfile(tx)));
+      await send(tx, newsletterConfirmationMail(subscriber, url, await readBusinessProfile(tx)));
     },
     async newsletterSubscribed(tx, subscriber) {
       const links = unsubscribeLinks(context, subscriber.email);

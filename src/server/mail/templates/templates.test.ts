@@ -2,18 +2,14 @@ import { expect, test } from 'vitest';
 import { DEMO_BUSINESS_PROFILE as profile } from '../../../shared/business-profile.ts';
 import { verifyUnsubscribeToken } from '../unsubscribe-token.ts';
 import { unsubscribeLinks, type MailContext } from '../notifications.ts';
-import {
-  contactAlertMail,
-  customBeerAlertMail,
-  customBeerCopyMail,
-  newsletterWelcomeMail,
-} from './inbound-mails.ts';
-import {
-  orderAcknowledgementMail,
-  orderAlertMail,
-  orderStatusMail,
-  type OrderForMail,
-} from './order-mails.ts';
+import { contactAlertMail } from './contact-alert.ts';
+import { customBeerAlertMail } from './custom-beer-alert.ts';
+import { customBeerCopyMail } from './custom-beer-copy.ts';
+import { newOrderAlertMail } from './new-order-alert.ts';
+import { newsletterWelcomeMail } from './newsletter-welcome.ts';
+import { orderConfirmationMail } from './order-confirmation.ts';
+import type { OrderForMail } from './order-details.ts';
+import { orderStatusUpdateMail } from './order-status-update.ts';
 
 const context: MailContext = {
   breweryEmail: 'brewer@taproom.test',
@@ -55,7 +51,7 @@ const items = [
 ];
 
 test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
-  const mail = orderAcknowledgementMail(order, items, profile);
+  const mail = orderConfirmationMail(order, items, profile);
   expect(mail.to).toBe('siti@example.my');
   expect(mail.subject).toBe('Kami telah menerima pesanan anda TR-1042');
   for (const body of [mail.text, mail.html]) {
@@ -80,7 +76,7 @@ test('the order acknowledgement speaks the customer language and lists reference
 });
 
 test('customer-typed text is escaped in HTML and kept as typed in plain text', () => {
-  const mail = orderAcknowledgementMail(order, items, profile);
+  const mail = orderConfirmationMail(order, items, profile);
   expect(mail.html).toContain('Siti &lt;b&gt;Aminah&lt;/b&gt;');
   expect(mail.html).not.toContain('<b>Aminah</b>');
   expect(mail.text).toContain('Siti <b>Aminah</b>');
@@ -100,7 +96,7 @@ test('customer-typed text is escaped in HTML and kept as typed in plain text', (
 });
 
 test('a delivery order names the delivery address instead of the pickup point', () => {
-  const mail = orderAcknowledgementMail(
+  const mail = orderConfirmationMail(
     {
       ...order,
       deliveryOption: 'delivery',
@@ -117,7 +113,7 @@ test('a delivery order names the delivery address instead of the pickup point', 
 });
 
 test('the brewery alert goes to the brewery in English with a link to the back office', () => {
-  const mail = orderAlertMail(order, items, context, profile);
+  const mail = newOrderAlertMail(order, items, context, profile);
   expect(mail.to).toBe('brewer@taproom.test');
   expect(mail.replyTo).toBe('siti@example.my');
   expect(mail.subject).toBe('New order TR-1042 from Siti <b>Aminah</b> (RM 230.00)');
@@ -126,7 +122,7 @@ test('the brewery alert goes to the brewery in English with a link to the back o
 });
 
 test('the status email names the new status in the customer language with the brewery note', () => {
-  const mail = orderStatusMail(
+  const mail = orderStatusUpdateMail(
     {
       ...order,
       status: 'confirmed',
@@ -138,7 +134,7 @@ test('the status email names the new status in the customer language with the br
   expect(mail.subject).toBe('您的订单 TR-1042 状态：已确认');
   expect(mail.text).toContain('您的订单已确认');
   expect(mail.text).toContain('> Delivery on Friday');
-  expect(orderStatusMail({ ...order, status: 'cancelled', language: 'en' }, profile).subject).toBe(
+  expect(orderStatusUpdateMail({ ...order, status: 'cancelled', language: 'en' }, profile).subject).toBe(
     'Your order TR-1042 is now Cancelled',
   );
 });
@@ -194,7 +190,7 @@ test('the newsletter welcome carries a working one-click unsubscribe link and Li
 });
 
 test('unknown stored languages fall back to English', () => {
-  expect(orderAcknowledgementMail({ ...order, language: 'fr' }, items, profile).subject).toBe(
+  expect(orderConfirmationMail({ ...order, language: 'fr' }, items, profile).subject).toBe(
     'We received your order TR-1042',
   );
 });
@@ -202,8 +198,8 @@ test('unknown stored languages fall back to English', () => {
 test('amounts in mails group their thousands', () => {
   const large = { ...order, language: 'zh', totalAmount: '1530.00' };
   const lines = [{ ...items[0]!, quantity: 10, totalPrice: '1500.00' }, items[1]!];
-  const mail = orderAcknowledgementMail(large, lines, profile);
+  const mail = orderConfirmationMail(large, lines, profile);
   expect(mail.text).toContain('RM 1,500.00');
   expect(mail.text).toContain('RM 1,530.00');
-  expect(orderAlertMail(large, lines, context, profile).subject).toContain('(RM 1,530.00)');
+  expect(newOrderAlertMail(large, lines, context, profile).subject).toContain('(RM 1,530.00)');
 });

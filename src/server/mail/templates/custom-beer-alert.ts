@@ -1,0 +1,54 @@
+// The custom-beer request alert to the brewery, in English, with a reply-to the requester.
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
+import type { OutgoingMail } from '../outbox.ts';
+import { briefQuote, briefRows, describeValue, type CustomBeerRequestForMail } from './custom-beer-brief.ts';
+import { oneLine, renderMail } from './layout.ts';
+import { mailText } from './texts.ts';
+
+// Staff mails are in English.
+const staffText = mailText('en');
+
+export function customBeerAlertMail(
+  request: CustomBeerRequestForMail,
+  context: { breweryEmail: string; baseUrl: string },
+  profile: BusinessProfile,
+): OutgoingMail {
+  const who = request.name ? `${request.name} <${request.email}>` : request.email;
+  const rendered = renderMail({
+    profile,
+    t: staffText,
+    heading: 'New custom beer request',
+    blocks: [
+      {
+        type: 'details',
+        rows: [
+          ['From', request.name],
+          [staffText('email'), request.email],
+          [staffText('phone'), request.phone],
+          ['Language', request.language],
+          ['Occasion', describeValue(request.occasion)],
+          ['Taste', describeValue(request.sliders)],
+          ['Aromas', describeValue(request.aromas)],
+          ['Styles', describeValue(request.styles)],
+          ['Dietary', describeValue(request.dietary)],
+        ],
+      },
+      briefRows(staffText, request),
+      ...briefQuote(staffText, request),
+      { type: 'paragraph', text: 'Please contact the requester within 24 hours.' },
+      {
+        type: 'link',
+        text: 'All requests:',
+        label: 'Custom beer requests',
+        url: `${context.baseUrl}/admin/custom-beer`,
+      },
+    ],
+  });
+  return {
+    kind: 'custom-beer-alert',
+    to: context.breweryEmail,
+    replyTo: request.email,
+    subject: oneLine(`New custom beer request from ${who}`),
+    ...rendered,
+  };
+}
