@@ -104,6 +104,7 @@ function vitest(suite: keyof typeof suites, db: 'pglite' | 'postgres'): void {
 await runTogether([
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['commit messages', process.execPath, ['scripts/commit-subjects.ts']],
   [
     'test databases and pictures',
     'nice',
