@@ -1,11 +1,11 @@
-// sitemap.xml: every public storefront address (home, shop and its two categories, each active product,
-// about, contact, custom beer) in each language, with its last change and its addresses in the other
+// sitemap.xml: every address the site's page table lists (src/shared/site-pages.ts) and each active
+// product, in each language, with its last change and its addresses in the other
 // languages. Each language's address is its own entry: a product page reads in that language
 // (docs/decisions/010-product-translations.md).
 import { LANGUAGES } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
+import { listedPaths } from '../../shared/site-pages.ts';
 import { escapeHtml, languageUrl } from './page-head.ts';
-import { PUBLIC_PATHS } from './page-match.ts';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -31,7 +31,7 @@ export function renderSitemap(origin: string, products: readonly Product[], buil
     (latest, p) => Math.max(latest, Date.parse(p.updatedAt) || 0),
     builtAt.getTime(),
   );
-  const pages = PUBLIC_PATHS.flatMap((path) =>
+  const pages = listedPaths().flatMap((path) =>
     entries(origin, path, new Date(path === '/' || path.startsWith('/shop') ? newest : builtAt.getTime())),
   );
   const productPages = products.flatMap((p) =>

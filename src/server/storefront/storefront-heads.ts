@@ -6,9 +6,9 @@ import { documentTitle, shopPageFor, type HeadPage } from '../../shared/page-hea
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig, type Language } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
+import { matchSitePage } from '../../shared/site-pages.ts';
 import type { FirstScreenHints } from './first-screen-hints.ts';
 import { languageUrl, type HeadImage, type PageHead } from './page-head.ts';
-import { matchPage } from './page-match.ts';
 import { pageTextIn } from './page-texts.ts';
 import { breweryData, productData } from './structured-data.ts';
 
@@ -87,17 +87,19 @@ function notFound(request: PageRequest): PageAnswer {
 }
 
 export async function answerPage(request: PageRequest): Promise<PageAnswer> {
-  const match = matchPage(request.pathname);
+  const match = matchSitePage(request.pathname);
   if (!match) return notFound(request);
-  if (match.kind === 'product') return productAnswer(request, match.productId);
-  if (match.kind === 'private') {
+  if (match.page.read === 'product') return productAnswer(request, match.params.id ?? '');
+  const headPage = match.page.head;
+  // Known screens that are not for search engines: accounts, back office, newsletter links.
+  if (!headPage) {
     return { status: 200, head: { ...pageHead(request, 'home', request.pathname), noindex: true } };
   }
   const category = request.query.get('category');
-  const page = match.page === 'shop' ? shopPageFor(category) : match.page;
+  const page = headPage === 'shop' ? shopPageFor(category) : headPage;
   // A shop category is part of the page's address; any other query is not.
-  const path = page === match.page ? request.pathname.replace(/(.)\/$/, '$1') : `/shop?category=${category}`;
-  const head = { ...pageHead(request, page, path), firstScreen: request.firstScreen?.({ page }) };
-  if (match.page === 'home') head.structuredData = [breweryData(request.origin, request.profile)];
+  const path = page === headPage ? request.pathname.replace(/(.)\/$/, '$1') : `/shop?category=${category}`;
+  const head = { ...pageHead(request, page, path), firstScreen: request.firstScreen?.({ page: match.id }) };
+  if (match.id === 'home') head.structuredData = [breweryData(request.origin, request.profile)];
   return { status: 200, head };
 }

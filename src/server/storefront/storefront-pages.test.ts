@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HOME_HERO_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES } from '../../shared/images.ts';
+import { sitePages } from '../../shared/site-pages.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.ts';
 
@@ -251,6 +252,18 @@ test("a storefront page names its first screen's scripts, texts and catalogue re
   for (const path of ['/customer/login', '/admin/orders', '/no-such-page', '/product/does-not-exist']) {
     expect(`${path}: ${await hint(path)}`).toBe(`${path}: undefined`);
   }
+});
+
+test("every page of the site's table answers 200 when loaded at its address", async () => {
+  const answers = await Promise.all(
+    sitePages.map(async ({ path }) => {
+      const address = path.replace(':id', encodeURIComponent(productId));
+      return `${address} → ${(await page(address)).status}`;
+    }),
+  );
+  expect(answers).toEqual(
+    sitePages.map(({ path }) => `${path.replace(':id', encodeURIComponent(productId))} → 200`),
+  );
 });
 
 test('unknown paths, unknown or inactive products and malformed ids answer 404 with the app', async () => {

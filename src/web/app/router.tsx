@@ -8,7 +8,7 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router';
-import type { AccountKind } from '../../shared/schemas/password-reset.ts';
+import { sitePages, type SitePage } from '../../shared/site-pages.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { gatesPassed } from '../features/gates/static-gates.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -16,6 +16,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { page, type LazyScreen } from './lazy-page.ts';
 import { StorefrontLayout } from './storefront-layout.tsx';
+import type { TextGroup } from './text-groups.ts';
 
 /** A screen's reads, started together with its code rather than once it has rendered. */
 interface ScreenData {
@@ -24,179 +25,74 @@ interface ScreenData {
 
 // The catalogue reads come with the product cards' chunk, which these screens load anyway.
 const catalogue = () => import('../lib/products.ts').then(({ prefetchCatalogue }) => prefetchCatalogue);
-const prefetchList = () => void catalogue().then((prefetch) => prefetch.list());
+const reads: Record<NonNullable<SitePage['read']>, ScreenData> = {
+  list: { prefetch: () => void catalogue().then((prefetch) => prefetch.list()) },
+  product: { prefetch: ({ id = '' }) => void catalogue().then((prefetch) => prefetch.product(id)) },
+};
+
+type ScreenModule = Record<string, ComponentType<Record<string, string>>>;
 
 // Every screen is its own chunk; only the storefront frame ships in the first load (docs/architecture.md, budgets).
-const storefrontRoutes: RouteObject[] = [
-  {
-    index: true,
-    Component: page(async () => (await import('../features/home/home-page.tsx')).HomePage, 'home'),
-  },
-  {
-    path: 'shop',
-    Component: page(async () => (await import('../features/shop/shop-page.tsx')).ShopPage, 'shop'),
-    handle: { prefetch: prefetchList } satisfies ScreenData,
-  },
-  {
-    path: 'product/:id',
-    Component: page(
-      async () => (await import('../features/product/product-page.tsx')).ProductPage,
-      'product',
-    ),
-    handle: {
-      prefetch: ({ id = '' }) => void catalogue().then((prefetch) => prefetch.product(id)),
-    } satisfies ScreenData,
-  },
-  {
-    path: 'about',
-    Component: page(async () => (await import('../features/about/about-page.tsx')).AboutPage, 'about'),
-  },
-  {
-    path: 'contact',
-    Component: page(
-      async () => (await import('../features/contact/contact-page.tsx')).ContactPage,
-      'contact',
-    ),
-  },
-  {
-    path: 'custom-beer',
-    Component: page(
-      async () => (await import('../features/custom-beer/custom-beer-page.tsx')).CustomBeerPage,
-      'custom-beer',
-    ),
-  },
-  {
-    path: 'privacy',
-    Component: page(async () => (await import('../features/legal/policy-page.tsx')).PrivacyPage, 'legal'),
-  },
-  {
-    path: 'terms',
-    Component: page(async () => (await import('../features/legal/policy-page.tsx')).TermsPage, 'legal'),
-  },
-  {
-    path: 'newsletter/confirm',
-    Component: page(
-      async () => (await import('../features/newsletter/confirm-page.tsx')).NewsletterConfirmPage,
-      'newsletter',
-    ),
-  },
-  {
-    path: 'newsletter/unsubscribe',
-    Component: page(
-      async () => (await import('../features/newsletter/unsubscribe-page.tsx')).UnsubscribePage,
-      'newsletter',
-    ),
-  },
-];
+const screenModules = import.meta.glob<ScreenModule>('../features/*/*-page.tsx');
+const screens = new Map<string, LazyScreen<Record<string, string>>>();
 
-/** A staff or account screen, loaded with the query client it reads through. */
-function accountPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyScreen<Props> {
-  return page(async () => {
-    const [{ withQueryClient }, Screen] = await Promise.all([import('./query-client-provider.tsx'), load()]);
-    return withQueryClient(Screen);
-  });
+/**
+ * The screen a page of the site's table shows, fetched with its texts the first time it is needed. Account
+ * screens load with the query client they read through; staff screens have it from their frame.
+ */
+function screenOf({ screen, texts, area }: SitePage): LazyScreen<Record<string, string>> {
+  const key = `${screen.module}#${screen.component}`;
+  const known = screens.get(key);
+  if (known) return known;
+  const loadModule = screenModules[`../${screen.module}`];
+  if (!loadModule) throw new Error(`The page table names a screen that is not there: ${screen.module}`);
+  const load = async () => {
+    const component = (await loadModule())[screen.component];
+    if (!component) throw new Error(`${screen.module} exports no ${screen.component}`);
+    return component;
+  };
+  const created =
+    area !== 'account'
+      ? page(load, texts as TextGroup | undefined)
+      : page(async () => {
+          const [{ withQueryClient }, Screen] = await Promise.all([
+            import('./query-client-provider.tsx'),
+            load(),
+          ]);
+          return withQueryClient(Screen);
+        });
+  screens.set(key, created);
+  return created;
 }
 
-const adminRoutes: RouteObject[] = [
-  {
-    index: true,
-    Component: page(async () => (await import('../features/admin/dashboard-page.tsx')).AdminDashboardPage),
-  },
-  {
-    path: 'products',
-    Component: page(
-      async () => (await import('../features/admin-products/products-page.tsx')).AdminProductsPage,
-    ),
-  },
-  {
-    path: 'orders',
-    Component: page(async () => (await import('../features/admin-orders/orders-page.tsx')).AdminOrdersPage),
-  },
-  {
-    path: 'customers',
-    Component: page(
-      async () => (await import('../features/admin-customers/customers-page.tsx')).AdminCustomersPage,
-    ),
-  },
-  {
-    path: 'messages',
-    Component: page(
-      async () => (await import('../features/admin-messages/messages-page.tsx')).AdminMessagesPage,
-    ),
-  },
-  {
-    path: 'newsletter',
-    Component: page(
-      async () => (await import('../features/admin-newsletter/newsletter-page.tsx')).AdminNewsletterPage,
-    ),
-  },
-  {
-    path: 'custom-beer',
-    Component: page(
-      async () => (await import('../features/admin-custom-beer/requests-page.tsx')).AdminCustomBeerPage,
-    ),
-  },
-  {
-    path: 'settings',
-    Component: page(
-      async () => (await import('../features/admin-settings/settings-page.tsx')).AdminSettingsPage,
-    ),
-  },
-  {
-    path: 'activity',
-    Component: page(
-      async () => (await import('../features/admin-activity/activity-page.tsx')).AdminActivityPage,
-    ),
-  },
-];
-
-const ForgotPasswordPage = page(
-  async () => (await import('../features/password-reset/forgot-password-page.tsx')).ForgotPasswordPage,
-);
-const ResetPasswordPage = page(
-  async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage,
-);
-
-/** "Forgot password?" and the page the reset mail links to, for one kind of account. */
-function passwordResetRoutes(prefix: string, account: AccountKind): RouteObject[] {
-  return [
-    { path: `${prefix}/forgot-password`, element: <ForgotPasswordPage account={account} /> },
-    { path: `${prefix}/reset-password`, element: <ResetPasswordPage account={account} /> },
-  ];
+/** A page of the table as a route, under `base` (the address of its frame). */
+function routeOf(sitePage: SitePage, base = '/'): RouteObject {
+  const Screen = screenOf(sitePage);
+  const path = sitePage.path.slice(base.length).replace(/^\//, '');
+  return {
+    ...(path ? { path } : { index: true }),
+    element: <Screen {...sitePage.screen.props} />,
+    ...(sitePage.read ? { handle: reads[sitePage.read] } : {}),
+  };
 }
+
+const inArea = (area: SitePage['area']) => sitePages.filter((sitePage) => sitePage.area === area);
+
+const AdminLayout = page(async () => {
+  const [{ withQueryClient }, { AdminLayout: Layout }] = await Promise.all([
+    import('./query-client-provider.tsx'),
+    import('./admin-layout.tsx'),
+  ]);
+  return withQueryClient(Layout);
+});
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
-      { Component: StorefrontLayout, children: storefrontRoutes },
-      {
-        path: 'admin',
-        Component: accountPage(async () => (await import('./admin-layout.tsx')).AdminLayout),
-        children: adminRoutes,
-      },
-      {
-        path: 'admin/login',
-        Component: accountPage(async () => (await import('../features/admin/login-page.tsx')).AdminLoginPage),
-      },
-      ...passwordResetRoutes('admin', 'staff'),
-      ...passwordResetRoutes('customer', 'customer'),
-      {
-        path: 'customer/register',
-        Component: accountPage(
-          async () => (await import('../features/customer/register-page.tsx')).RegisterPage,
-        ),
-      },
-      {
-        path: 'customer/login',
-        Component: accountPage(async () => (await import('../features/customer/login-page.tsx')).LoginPage),
-      },
-      {
-        path: 'customer/dashboard',
-        Component: accountPage(
-          async () => (await import('../features/customer/dashboard-page.tsx')).DashboardPage,
-        ),
-      },
+      { Component: StorefrontLayout, children: inArea('storefront').map((p) => routeOf(p)) },
+      { path: 'admin', Component: AdminLayout, children: inArea('admin').map((p) => routeOf(p, '/admin')) },
+      ...inArea('account').map((p) => routeOf(p)),
       { path: '*', Component: NotFoundPage },
     ],
   },
