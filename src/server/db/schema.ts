@@ -36,14 +36,67 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }),
     profileImageUrl: text('profile_image_url'),
-    role: varchar('role', { length: 20 }).notNull().default('admin'),
+    /** `owner` or `staff` (src/shared/staff-permissions.ts). */
+    role: varchar('role', { length: 20 }).notNull().default('staff'),
+    /** Null for an invited member who has not yet chosen a password. */
     passwordHash: text('password_hash'),
-    /** Set by `npm run taproom -- staff disable`: the account cannot sign in and its sessions end. */
+    /** Set when the account is disabled: it cannot sign in and its sessions end. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The authenticator's secret, encrypted (src/server/auth/secret-box.ts); set once confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, encrypted, until its first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code of that step or before is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} IN ('owner', 'staff')`),
+  ],
+);
+
+/** Ten single-use codes per member with a second factor, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'staff_recovery_codes_pk', columns: [t.userId, t.codeHash] })],
+);
+
+/** A single-use link an owner sent; the invitee sets their password through it. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('staff_invitations_token_hash_unique'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invitations_user_idx').on(t.userId)],
+);
+
+/** The team's one row of rules: whether every member must sign in with a second factor. */
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('team_settings_single_row', sql`${t.id} = 1`)],
 );
 
 export const sessions = pgTable(

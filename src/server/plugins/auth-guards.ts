@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { customers, users } from '../db/schema.ts';
-import { unauthorized } from '../http-error.ts';
+import { isStaffRole, can, type StaffRole } from '../../shared/staff-permissions.ts';
+import { forbidden, unauthorized } from '../http-error.ts';
+import { routePermission } from './route-permissions.ts';
 
 /** The signed-in, still active customer's id, or null for a visitor. */
 export async function findSignedInCustomerId(request: FastifyRequest, db: Db): Promise<string | null> {
@@ -36,7 +38,7 @@ export interface AdminUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  role: string;
+  role: StaffRole;
 }
 
 export async function findSignedInAdmin(request: FastifyRequest, db: Db): Promise<AdminUser | null> {
@@ -55,19 +57,26 @@ export async function findSignedInAdmin(request: FastifyRequest, db: Db): Promis
     .from(users)
     .where(eq(users.id, session.adminUserId));
   // A disabled account's session stops working at once, even if its row was somehow left behind.
-  if (user?.role !== 'admin' || user.disabledAt) return null;
-  const { disabledAt: _disabledAt, ...admin } = user;
-  return admin;
+  if (!user || !isStaffRole(user.role) || user.disabledAt) return null;
+  const { disabledAt: _disabledAt, role, ...admin } = user;
+  return { ...admin, role };
 }
 
 /** The staff member each guarded request was let through for, as the session named them. */
 const guardedStaff = new WeakMap<FastifyRequest, AdminUser>();
 
-/** An onRequest hook for the whole /api/admin prefix. */
+export const ROLE_REFUSAL = 'Your role does not allow this.';
+
+/**
+ * An onRequest hook for the whole /api/admin prefix: a staff session, and a role the route's permission
+ * allows (a route with no permission assigned is refused to everyone).
+ */
 export function adminGuard(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     const admin = await findSignedInAdmin(request, db);
     if (!admin) throw unauthorized();
+    const permission = routePermission(request.method, request.routeOptions.url);
+    if (!permission || !can(admin.role, permission)) throw forbidden(ROLE_REFUSAL);
     guardedStaff.set(request, admin);
   };
 }

@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = [
   'message.read',
   'customer.delete',
   'settings.update',
+  'settings.two-factor',
   'staff.sign-in',
   'staff.sign-in-failed',
   'staff.password-reset',
@@ -29,6 +30,12 @@ export const ACTIVITY_ACTIONS = [
   'staff.disable',
   'staff.enable',
   'staff.password-set',
+  'staff.role',
+  'staff.invite',
+  'staff.invitation-accepted',
+  'staff.two-factor-enabled',
+  'staff.two-factor-reset',
+  'staff.sessions-ended',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -38,6 +45,7 @@ export const COMMAND_LINE_ACTIONS: ReadonlySet<ActivityAction> = new Set([
   'staff.disable',
   'staff.enable',
   'staff.password-set',
+  'staff.role',
 ]);
 
 /** What an event is about; the kinds below group them for the screen's filter. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text.ts';
+import { STAFF_ROLES } from '../staff-permissions.ts';
 
 export const emailField = (message: string) => singleLine().trim().max(254, message).pipe(z.email(message));
 
@@ -16,9 +17,10 @@ export const staffSignInSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
 });
 
 /** Who is signed in as staff, or null for everyone else. */
 export const signedInStaffSchema = staffSignInSchema
-  .extend({ profileImageUrl: z.string().nullable(), role: z.string() })
+  .extend({ profileImageUrl: z.string().nullable() })
   .nullable();

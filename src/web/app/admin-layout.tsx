@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import {
   ArrowLeft,
   ClipboardList,
@@ -17,6 +17,8 @@ import {
 import { BrandLogoLink } from '../components/brand-logo.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { redirectToAdminLogin, useAdminUser } from '../lib/admin-auth.ts';
+import { can, screenPermission } from '../../shared/staff-permissions.ts';
+import { NotForYourRole } from './not-for-your-role.tsx';
 import { cn } from '../lib/cn.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -36,7 +38,8 @@ const ADMIN_LINKS = [
 /** Guards every /admin screen: a loading view while the session is checked, nothing (and a redirect) without one. */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const { isLoading, isAuthenticated } = useAdminUser();
+  const { isLoading, isAuthenticated, user } = useAdminUser();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (!isLoading && !isAuthenticated) redirectToAdminLogin();
@@ -72,25 +75,27 @@ export function AdminLayout() {
         </div>
         <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
           <ul className="-mb-px flex gap-1 overflow-x-auto">
-            {ADMIN_LINKS.map(({ to, labelKey, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      isActive
-                        ? 'border-primary text-primary'
-                        : 'border-transparent text-muted-foreground hover:text-foreground',
-                    )
-                  }
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {t(labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            {ADMIN_LINKS.filter(({ to }) => can(user?.role, screenPermission(to))).map(
+              ({ to, labelKey, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                        isActive
+                          ? 'border-primary text-primary'
+                          : 'border-transparent text-muted-foreground hover:text-foreground',
+                      )
+                    }
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {t(labelKey)}
+                  </NavLink>
+                </li>
+              ),
+            )}
             <li className="ml-auto">
               <Link
                 to="/"
@@ -104,7 +109,7 @@ export function AdminLayout() {
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        {can(user?.role, screenPermission(pathname)) ? <Outlet /> : <NotForYourRole />}
       </main>
     </div>
   );

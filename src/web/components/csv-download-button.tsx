@@ -1,11 +1,13 @@
 // A back-office CSV download (docs/rules/api.md, "Exports"): the file comes from the server, which
-// checks the filters; a refused range or a failure shows a toast and the screen stays as it was.
+// checks the filters; a refused range or a failure shows a toast and the screen stays as it was. Every
+// download holds customer data, so it is offered only to roles that may export it.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { isUnauthorizedError } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { downloadStaffFile } from '../lib/save-file.ts';
+import { useCan } from '../lib/admin-auth.ts';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
 
@@ -17,6 +19,7 @@ export function CsvDownloadButton(props: {
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const allowed = useCan('customers.export');
   const download = async () => {
     setBusy(true);
     try {
@@ -38,6 +41,7 @@ export function CsvDownloadButton(props: {
       setBusy(false);
     }
   };
+  if (!allowed) return null;
   return (
     <Button variant="outline" onClick={() => void download()} disabled={busy} data-testid={props.testId}>
       <Download aria-hidden="true" />

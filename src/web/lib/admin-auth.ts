@@ -3,6 +3,7 @@ import { useRead } from './read-cache.ts';
 import { t } from './translation.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+import { can, type Permission, type StaffRole } from '../../shared/staff-permissions.ts';
 
 export type AdminUser = {
   id: string;
@@ -10,7 +11,7 @@ export type AdminUser = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl?: string | null;
-  role?: string;
+  role: StaffRole;
 };
 
 export const adminSessionKeys = { user: ['/api/auth/user'] } as const;
@@ -27,6 +28,11 @@ export function useAdminUser() {
     isAuthenticated: Boolean(query.data),
     error: query.error,
   };
+}
+
+/** Whether the signed-in member's role allows what the permission covers (the server checks it too). */
+export function useCan(permission: Permission): boolean {
+  return can(useAdminUser().user?.role, permission);
 }
 
 let redirectScheduled = false;

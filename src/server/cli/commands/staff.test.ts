@@ -39,18 +39,38 @@ const signIn = (client: TestClient, email: string, password: string) =>
 test('staff create prints a password that signs in, and resets it when run again', async () => {
   const first = await staff('create', 'Brewer@Taproom.test');
   expect(first.code).toBe(0);
-  expect(first.stdout).toMatch(/^Admin brewer@taproom.test created\./);
+  expect(first.stdout).toMatch(/^Staff brewer@taproom.test created as owner\./);
   const password = passwordIn(first.stdout);
   expect(password.length).toBeGreaterThanOrEqual(16);
   const again = await staff('create', 'brewer@taproom.test');
-  expect(again.stdout).toMatch(/already existed; password reset/);
+  expect(again.stdout).toMatch(/already existed \(owner\); password reset/);
   const newPassword = passwordIn(again.stdout);
   await withServer(async (client) => {
     expect((await signIn(client(), 'brewer@taproom.test', password)).status).toBe(401);
     expect((await signIn(client(), 'brewer@taproom.test', newPassword)).status).toBe(200);
   });
   const listed = await staff('list');
-  expect(listed.stdout).toMatch(/^brewer@taproom\.test\tenabled/m);
+  expect(listed.stdout).toMatch(/^brewer@taproom\.test\towner\tenabled/m);
+});
+
+test('after the first account (an owner) new accounts are staff unless --role says otherwise', async () => {
+  expect((await staff('create', 'packer@taproom.test')).stdout).toMatch(/created as staff\./);
+  expect((await staff('create', 'partner@taproom.test', '--role', 'owner')).stdout).toMatch(
+    /created as owner\./,
+  );
+  expect((await staff('create', 'packer@taproom.test', '--role', 'owner')).stdout).toMatch(
+    /already existed \(owner\)/,
+  );
+  expect((await staff('create', 'packer@taproom.test', '--role', 'staff')).code).toBe(0);
+  expect((await staff('create', 'partner@taproom.test', '--role', 'staff')).code).toBe(0);
+  const listed = (await staff('list')).stdout;
+  expect(listed).toMatch(/^packer@taproom\.test\tstaff\tenabled/m);
+  expect(listed).toMatch(/^partner@taproom\.test\tstaff\tenabled/m);
+  expect(await staff('create', 'x@taproom.test', '--role', 'boss')).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/--role must be owner or staff/),
+  });
+  expect(await staff('disable', 'x@taproom.test', '--role', 'staff')).toMatchObject({ code: 2 });
 });
 
 test('a disabled account cannot sign in, its open session stops working, and enabling lets it back in', async () => {
@@ -67,7 +87,7 @@ test('a disabled account cannot sign in, its open session stops working, and ena
     code: 0,
     stdout: expect.stringMatching(/disabled; their sessions have ended/),
   });
-  expect((await staff('list')).stdout).toMatch(/^cashier@taproom\.test\tdisabled \d{4}-\d{2}-\d{2}/m);
+  expect((await staff('list')).stdout).toMatch(/^cashier@taproom\.test\tstaff\tdisabled \d{4}-\d{2}-\d{2}/m);
   await withServer(async (client) => {
     expect((await client(session).get('/api/admin/orders')).status).toBe(401);
     const refused = await signIn(client(), 'cashier@taproom.test', password);
@@ -119,18 +139,21 @@ test('reset-password prints a new password and ends the old sessions', async () 
   });
 });
 
-test('the last enabled account cannot be disabled; unknown accounts and bad calls are refused', async () => {
-  for (const email of ['brewer@taproom.test', 'cashier@taproom.test', 'night@taproom.test']) {
+test('the last enabled owner cannot be disabled or demoted; unknown accounts and bad calls are refused', async () => {
+  for (const email of ['owner@taproom.test', 'cashier@taproom.test', 'night@taproom.test']) {
     expect((await staff('disable', email)).code).toBe(0);
   }
   const recreated = await staff('create', 'night@taproom.test');
   expect(recreated.stdout).toMatch(
     /The account is disabled: "staff enable night@taproom.test" lets it sign in/,
   );
-  const last = await staff('disable', 'owner@taproom.test');
+  const last = await staff('disable', 'brewer@taproom.test');
   expect(last.code).toBe(1);
-  expect(last.stderr).toMatch(/last enabled staff account/);
-  expect((await staff('list')).stdout).toMatch(/^owner@taproom\.test\tenabled/m);
+  expect(last.stderr).toMatch(/last enabled owner/);
+  const demoted = await staff('create', 'brewer@taproom.test', '--role', 'staff');
+  expect(demoted.code).toBe(1);
+  expect(demoted.stderr).toMatch(/last enabled owner/);
+  expect((await staff('list')).stdout).toMatch(/^brewer@taproom\.test\towner\tenabled/m);
 
   expect(await staff('disable', 'nobody@taproom.test')).toMatchObject({
     code: 1,
@@ -148,5 +171,5 @@ test('the last enabled account cannot be disabled; unknown accounts and bad call
     code: 2,
     stderr: expect.stringMatching(/unknown action/),
   });
-  expect((await staff('--help')).stdout).toMatch(/last enabled account cannot be disabled/);
+  expect((await staff('--help')).stdout).toMatch(/last enabled owner cannot be disabled/);
 });

@@ -21,15 +21,17 @@ import {
   type CliContext,
   type Command,
 } from '../context.ts';
+import { isStaffRole } from '../../../shared/staff-permissions.ts';
 
-const usage = `Usage: npm run taproom -- staff <action> [email]
+const usage = `Usage: npm run taproom -- staff <action> [email] [--role owner|staff]
 
 Actions:
   create <email>          add a staff account (or reset the password of an existing one) and print
-                          a generated password, once
-  list                    every staff account with its state
+                          a generated password, once. The first account is an owner, later ones staff
+                          unless --role says otherwise; with --role an existing account changes role.
+  list                    every staff account with its role and state
   disable <email>         the account can no longer sign in; its open sessions end at once.
-                          The last enabled account cannot be disabled: the back office keeps a way in.
+                          The last enabled owner cannot be disabled: the back office keeps a way in.
   enable <email>          the account may sign in again (with its password as it was)
   reset-password <email>  a new generated password, printed once; the account's sessions end`;
 
@@ -49,13 +51,16 @@ const changeMessages: Record<StaffChange, (email: string, disabled: boolean) => 
     disabled ? `Staff ${email} disabled; their sessions have ended.` : `Staff ${email} enabled.`,
   unchanged: (email, disabled) => `Staff ${email} was already ${disabled ? 'disabled' : 'enabled'}.`,
   'not-found': (email) => `No staff account ${email}.`,
-  'last-enabled': (email) =>
-    `${email} is the last enabled staff account; enable or create another before disabling it.`,
+  'last-owner': (email) =>
+    `${email} is the last enabled owner; make another member an owner before disabling or demoting it.`,
 };
 
 async function run(args: string[], context: CliContext): Promise<number> {
-  const { positionals: given } = parseCommandArgs(args, {});
+  const { positionals: given, values } = parseCommandArgs(args, { role: { type: 'string' } });
   const [action, ...rest] = given;
+  const role = values.role;
+  if (role !== undefined && !isStaffRole(role)) throw new UsageError('--role must be owner or staff');
+  if (role !== undefined && action !== 'create') throw new UsageError('--role goes with create');
   if (!action) throw new UsageError('missing action: create, list, disable, enable or reset-password');
   const env = settings(context);
   if (action === 'list') {
@@ -65,7 +70,8 @@ async function run(args: string[], context: CliContext): Promise<number> {
       const state = member.disabledAt
         ? `disabled ${member.disabledAt.toISOString().slice(0, 10)}`
         : 'enabled';
-      printLine(context.stdout, [member.email, state, member.name].filter(Boolean).join('\t'));
+      const line = [member.email, member.role, state, member.name].filter(Boolean).join('\t');
+      printLine(context.stdout, line);
     }
     printLine(context.stderr, `${staff.length} staff account(s)`);
     return EXIT.ok;
@@ -78,13 +84,17 @@ async function run(args: string[], context: CliContext): Promise<number> {
   return withDatabase(context, env, async ({ db }) => {
     if (action === 'create') {
       const password = generatePassword();
-      const result = await upsertAdmin(db, email, password, { recorded: true });
+      const result = await upsertAdmin(db, email, password, { recorded: true, role });
+      if (result === 'last-owner') throw new CommandError(changeMessages['last-owner'](email, false));
+      const member = await findStaffByEmail(db, email);
       printLine(
         context.stdout,
-        result === 'created' ? `Admin ${email} created.` : `Admin ${email} already existed; password reset.`,
+        result === 'created'
+          ? `Staff ${email} created as ${member?.role}.`
+          : `Staff ${email} already existed (${member?.role}); password reset.`,
       );
       printPassword(context, password);
-      if ((await findStaffByEmail(db, email))?.disabledAt) {
+      if (member?.disabledAt) {
         printLine(context.stdout, `The account is disabled: "staff enable ${email}" lets it sign in.`);
       }
       return EXIT.ok;
@@ -98,9 +108,9 @@ async function run(args: string[], context: CliContext): Promise<number> {
       return EXIT.ok;
     }
     const disabled = action === 'disable';
-    const result = await setStaffDisabled(db, email, disabled);
+    const result = await setStaffDisabled(db, { email }, disabled);
     const message = changeMessages[result](email, disabled);
-    if (result === 'not-found' || result === 'last-enabled') throw new CommandError(message);
+    if (result === 'not-found' || result === 'last-owner') throw new CommandError(message);
     printLine(context.stdout, message);
     return EXIT.ok;
   });

@@ -23,10 +23,16 @@ export async function findResettableAccount(
     return row ?? null;
   }
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  return row?.role === 'admin' && !row.disabledAt ? { id: row.id, email: row.email } : null;
+  // An invited member who has not yet chosen a password uses their invitation, not a reset link.
+  return row?.passwordHash && !row.disabledAt ? { id: row.id, email: row.email } : null;
 }
 
 /** Stores a new token for the account; any earlier link of that account stops working. */

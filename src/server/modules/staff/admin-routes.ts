@@ -8,6 +8,7 @@ import { timingDummyHash, verifyPassword } from '../../auth/password.ts';
 import { guardedSignIn, type PasswordCheck, type SignInGuardDeps } from '../../auth/sign-in-guard.ts';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { findSignedInAdmin } from '../../plugins/auth-guards.ts';
+import { isStaffRole } from '../../../shared/staff-permissions.ts';
 import { requestSource } from '../../plugins/request-origin.ts';
 import { unauthorized } from '../../http-error.ts';
 import { recordActivity, staffEntity } from '../audit/record.ts';
@@ -25,7 +26,7 @@ async function checkStaffPassword(db: Db, input: LoginInput): Promise<PasswordCh
   const found = await findStaffByEmail(db, input.email);
   const ok = await verifyPassword(input.password, found?.passwordHash ?? (await timingDummyHash()));
   // A disabled account gets the same answer as a wrong password, and its owner no failure alerts.
-  const staff = found?.role === 'admin' && !found.disabledAt ? found : undefined;
+  const staff = found?.passwordHash && !found.disabledAt ? found : undefined;
   if (staff && ok) return { ok: true, value: staff };
   const actor = staff ? { id: staff.id, email: staff.email } : null;
   await recordActivity(db, { actor, action: 'staff.sign-in-failed', entity: staffEntity(actor) });
@@ -55,7 +56,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<SignInGuardDeps & { publicUr
       await request.session.signIn({ adminUserId: user.id });
       const actor = { id: user.id, email: user.email };
       await recordActivity(db, { actor, action: 'staff.sign-in', entity: staffEntity(actor) });
-      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+      const { id, email, firstName, lastName, role } = user;
+      return { id, email, firstName, lastName, role: isStaffRole(role) ? role : 'staff' };
     },
   );
 

@@ -47,7 +47,7 @@ test('staff sign in case-insensitively, get a fresh session id, and sign out wit
   expect(sid).toBeDefined();
   expect(sid).not.toBe('an-old-session-id-that-was-planted');
   const user = await client.get('/api/auth/user');
-  expect(user.body).toMatchObject({ email: 'brewer@taproom.test', role: 'admin' });
+  expect(user.body).toMatchObject({ email: 'brewer@taproom.test', role: 'owner' });
 
   const logout = await client.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
   expect(logout.status).toBe(302);

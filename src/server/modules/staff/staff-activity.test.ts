@@ -28,10 +28,10 @@ test('creating, resetting, disabling and enabling an account on the command line
   await upsertAdmin(db, 'Cashier@Taproom.test', 'first-password-1', { recorded: true });
   await upsertAdmin(db, 'cashier@taproom.test', 'second-password-2', { recorded: true });
   await resetStaffPassword(db, 'cashier@taproom.test', 'third-password-3');
-  expect(await setStaffDisabled(db, 'cashier@taproom.test', true)).toBe('done');
-  expect(await setStaffDisabled(db, 'cashier@taproom.test', true)).toBe('unchanged');
-  expect(await setStaffDisabled(db, 'cashier@taproom.test', false)).toBe('done');
-  expect(await setStaffDisabled(db, 'nobody@taproom.test', true)).toBe('not-found');
+  expect(await setStaffDisabled(db, { email: 'cashier@taproom.test' }, true)).toBe('done');
+  expect(await setStaffDisabled(db, { email: 'cashier@taproom.test' }, true)).toBe('unchanged');
+  expect(await setStaffDisabled(db, { email: 'cashier@taproom.test' }, false)).toBe('done');
+  expect(await setStaffDisabled(db, { email: 'nobody@taproom.test' }, true)).toBe('not-found');
 
   const cashier = (action: string) => ({ action, actorEmail: null, entityLabel: 'cashier@taproom.test' });
   expect(await staffAccountEvents()).toEqual([

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { useCan } from '../../lib/admin-auth.ts';
 import { customerDataExportUrl, useDeleteCustomer } from './customers-api.ts';
 
 export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {
@@ -15,6 +16,8 @@ export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {
   const [confirming, setConfirming] = useState(false);
   const name = `${customer.firstName} ${customer.lastName}`;
   const remove = useDeleteCustomer(customer.id);
+  const canExport = useCan('customers.export');
+  const canDelete = useCan('customers.delete');
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -34,20 +37,25 @@ export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {
         });
       },
     });
+  if (!canExport && !canDelete) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
-        <a href={customerDataExportUrl(customer.id)} download>
-          <Download aria-hidden="true" />
-          {t('adminCustomers.data.download')}
+      {canExport ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={customerDataExportUrl(customer.id)} download>
+            <Download aria-hidden="true" />
+            {t('adminCustomers.data.download')}
+            <span className="sr-only"> ({name})</span>
+          </a>
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          {t('adminCustomers.data.delete')}
           <span className="sr-only"> ({name})</span>
-        </a>
-      </Button>
-      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" />
-        {t('adminCustomers.data.delete')}
-        <span className="sr-only"> ({name})</span>
-      </Button>
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={t('adminCustomers.data.confirmTitle', { name })}

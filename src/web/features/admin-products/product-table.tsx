@@ -15,8 +15,10 @@ export interface ProductActions {
   onDelete: (product: AdminProduct) => void;
 }
 
-function Actions({ product, actions }: { product: AdminProduct; actions: ProductActions }) {
+/** A product's actions; none for a member whose role may only view the catalogue. */
+function Actions({ product, actions }: { product: AdminProduct; actions: ProductActions | undefined }) {
   const { t } = useTranslation();
+  if (!actions) return null;
   const label = (key: string) => t(`adminProducts.actions.${key}Of`, { name: product.name });
   return (
     <span className="flex flex-wrap justify-end gap-1">
@@ -99,7 +101,13 @@ const Thumb = ({ product }: { product: AdminProduct }) => (
 );
 
 /** The product list: a table from tablet width up, stacked rows on phones. */
-export function ProductTable({ products, actions }: { products: AdminProduct[]; actions: ProductActions }) {
+export function ProductTable({
+  products,
+  actions,
+}: {
+  products: AdminProduct[];
+  actions: ProductActions | undefined;
+}) {
   const { t } = useTranslation();
   const columns = ['image', 'name', 'category', 'price', 'stock', 'status', 'actions'] as const;
   return (

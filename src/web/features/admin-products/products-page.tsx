@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCan } from '../../lib/admin-auth.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductFilterBar } from './product-filter-bar.tsx';
 import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters.ts';
@@ -25,6 +26,7 @@ export function AdminProductsPage() {
   usePageTitle(t('pages.adminProducts'));
   const { data: products, isLoading } = useAdminProducts();
   const deleteProduct = useDeleteProduct();
+  const canEdit = useCan('products.edit');
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
@@ -47,10 +49,12 @@ export function AdminProductsPage() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t('adminProducts.title')}</h1>
-        <Button onClick={() => setOpen({ kind: 'form' })}>
-          <Plus aria-hidden="true" />
-          {t('adminProducts.add')}
-        </Button>
+        {canEdit ? (
+          <Button onClick={() => setOpen({ kind: 'form' })}>
+            <Plus aria-hidden="true" />
+            {t('adminProducts.add')}
+          </Button>
+        ) : null}
       </div>
 
       {isLoading ? (
@@ -75,7 +79,9 @@ export function AdminProductsPage() {
           <PackagePlus className="size-10 text-primary" aria-hidden="true" />
           <h2 className="text-xl font-semibold">{t('adminProducts.emptyTitle')}</h2>
           <p className="max-w-sm text-muted-foreground">{t('adminProducts.emptyText')}</p>
-          <Button onClick={() => setOpen({ kind: 'form' })}>{t('adminProducts.addFirst')}</Button>
+          {canEdit ? (
+            <Button onClick={() => setOpen({ kind: 'form' })}>{t('adminProducts.addFirst')}</Button>
+          ) : null}
         </Card>
       ) : (
         <div className="mt-6 grid gap-4">
@@ -90,7 +96,7 @@ export function AdminProductsPage() {
               {t('adminProducts.table.noMatch')}
             </p>
           ) : (
-            <ProductTable products={shown} actions={actions} />
+            <ProductTable products={shown} actions={canEdit ? actions : undefined} />
           )}
         </div>
       )}

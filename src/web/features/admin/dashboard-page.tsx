@@ -5,6 +5,8 @@ import { ArrowLeft, ArrowRight, ClipboardList, Mail, Newspaper, Package } from '
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAdminUser } from '../../lib/admin-auth.ts';
+import { can, screenPermission } from '../../../shared/staff-permissions.ts';
 import { useDashboardStats, type DashboardStats } from './admin-api.ts';
 import { MailStatusCard } from './mail-status-card.tsx';
 import { ToDoPanel } from './to-do-panel.tsx';
@@ -33,6 +35,7 @@ function ChartsSkeleton() {
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const { data, isLoading } = useDashboardStats();
+  const { user } = useAdminUser();
   usePageTitle(t('pages.adminDashboard'));
 
   return (
@@ -51,7 +54,7 @@ export function AdminDashboardPage() {
       <ToDoPanel />
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {TILES.map(({ key, to, icon: Icon }) => (
+        {TILES.filter(({ to }) => can(user?.role, screenPermission(to))).map(({ key, to, icon: Icon }) => (
           <li key={key}>
             <Card className="h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
               <Link to={to} className="flex h-full flex-col gap-3 p-5 outline-none">
