@@ -10,6 +10,15 @@ export const SUBJECT_MAX = 72;
 /** The last commit before the rule; the commits before it are history and stay as they are. */
 export const RULE_SINCE = '6c50f25726e578eb7810ed75a65ef6b3ed7c5f5c';
 
+/**
+ * Commits that reached main with a long subject while the rule was new, before their checkout ran the hook.
+ * Main is never rewritten, so they are listed here instead of failing every run.
+ */
+export const LANDED_BEFORE_THE_HOOK: ReadonlySet<string> = new Set([
+  'b80af83755e7481f0c97608c6a3a52d970ff553b',
+  '4cbebfaef3881a9bc7120948790fb46a19e52a64',
+]);
+
 /** Git prefixes a rebase squashes away before the commit lands. */
 const AUTOSQUASH = /^(?:fixup|squash|amend)! /;
 /** A subject that opens with an article describes; one that opens with a verb tells. */
@@ -66,7 +75,7 @@ function main(args: string[]): number {
     return 1;
   }
   let failed = 0;
-  const commits = commitsSince(RULE_SINCE);
+  const commits = commitsSince(RULE_SINCE).filter(({ hash }) => !LANDED_BEFORE_THE_HOOK.has(hash));
   for (const { hash, message } of commits) {
     const problems = commitMessageProblems(message);
     if (!problems.length) continue;
