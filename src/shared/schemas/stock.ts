@@ -57,3 +57,16 @@ export const variantStockSchema = z.object({
   stock: z.number().int().nullable(),
 });
 export type VariantStock = z.infer<typeof variantStockSchema>;
+
+/**
+ * The 409 an order gets when it asks for more of a size than is left (besides the message in the
+ * shopper's language and an issue on each line of that size): which size, and how many are left.
+ */
+export const stockShortageSchema = z.object({
+  shortage: z.object({
+    productId: z.string().nullable(),
+    variantId: z.string(),
+    available: z.number().int(),
+  }),
+});
+export type StockShortage = z.infer<typeof stockShortageSchema>['shortage'];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { shopConfig } from '../../../shared/config.ts';
+import { shopConfig, type Language } from '../../../shared/config.ts';
 import { senToDecimal } from '../../../shared/money.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { customers, orderItems, orders, products, productVariants } from '../../db/schema.ts';
@@ -55,7 +55,7 @@ export interface NewOrder {
   deliveryAddress: string | null;
   kegDispenserRental: boolean;
   notes: string | null;
-  language: string;
+  language: Language;
   idempotencyKey: string | null;
 }
 

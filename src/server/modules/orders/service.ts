@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
+import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
 import { findOrderView } from './order-views.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import {
@@ -40,6 +41,7 @@ async function writeOrder(
   notifications: Notifications,
 ): Promise<OrderView> {
   const orderId = await insertOrder(tx, order, priced);
+  await takeOrderStock(tx, { id: orderId, language: order.language }, priced.lines);
   const stored = (await findOrderView(tx, orderId))!;
   await notifications.orderPlaced(tx, stored, stored.items);
   return stored;
@@ -58,6 +60,7 @@ export async function updateOrderAsStaff(
     if (before === null || !(await updateOrder(tx, orderId, changes))) throw notFound('Order not found');
     const after = (await findOrderView(tx, orderId))!;
     const statusChanged = after.status !== before.status;
+    await followOrderStatus(tx, after, before.status, after.status);
     if (statusChanged) await deps.notifications.orderStatusChanged(tx, after);
     await recordActivity(tx, {
       actor: deps.actor,

@@ -7,7 +7,7 @@ import { variantEntity } from '../catalog/admin-audit-fields.ts';
 import { lockLiveVariant, productName } from '../catalog/admin-variant-repository.ts';
 import { VARIANT_NOT_FOUND } from '../catalog/admin-variant-service.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
-import { moveCountedStock, setCountedStock } from './repository.ts';
+import { moveStock, setCountedStock } from './repository.ts';
 
 type VariantIds = { productId: string; variantId: string };
 
@@ -67,13 +67,13 @@ export async function adjustStock(
   return db.transaction(async (tx) => {
     const variant = await lockedVariant(tx, ids);
     if (variant.stock === null) throw conflict('This size is not counted: set a count first');
-    const stock = await moveCountedStock(tx, {
+    const stock = await moveStock(tx, {
       variantId: variant.id,
       change: input.change,
       reason: input.reason,
       actorId: actor.id,
     });
-    if (stock === null) {
+    if (stock === undefined || stock === null) {
       throw conflict(`Only ${variant.stock} in stock: cannot take away ${-input.change}`, {
         stock: variant.stock,
       });

@@ -1,10 +1,11 @@
 // The stock ledger's SQL (docs/decisions/025-stock-ledger.md). A count only ever changes in one statement
 // that also guards it (`stock + change >= 0`) or on a locked row, and always next to a movement row, so
 // parallel orders and adjustments never lose an update and the count equals the sum of the movements.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/config.ts';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { productVariants, stockMovements } from '../../db/schema.ts';
+import { products, productTranslations, productVariants, stockMovements } from '../../db/schema.ts';
 
 export interface Movement {
   variantId: string;
@@ -15,23 +16,24 @@ export interface Movement {
 }
 
 /**
- * Adds `change` to a counted size's stock unless that would take it below zero. Answers the new count,
- * or null when the size is not counted or has too few units (nothing is written then).
+ * Adds `change` to a size's stock unless that would take a counted size below zero, in one guarded
+ * statement, and records the movement when the size is counted. Answers the new count (null for a size
+ * that is not counted, which is always available), or undefined when there are too few units or no such
+ * size (nothing is written then).
  */
-export async function moveCountedStock(tx: DbOrTx, movement: Movement): Promise<number | null> {
+export async function moveStock(tx: DbOrTx, movement: Movement): Promise<number | null | undefined> {
   const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${movement.change}` })
     .where(
       and(
         eq(productVariants.id, movement.variantId),
-        isNotNull(productVariants.stock),
-        sql`${productVariants.stock} + ${movement.change} >= 0`,
+        or(isNull(productVariants.stock), sql`${productVariants.stock} + ${movement.change} >= 0`),
       ),
     )
     .returning({ stock: productVariants.stock });
-  if (!row) return null;
-  await insertMovement(tx, movement);
+  if (!row) return undefined;
+  if (row.stock !== null) await insertMovement(tx, movement);
   return row.stock;
 }
 
@@ -77,4 +79,21 @@ export async function unitsHeldByOrder(db: DbOrTx, orderId: string): Promise<Map
     .where(eq(stockMovements.orderId, orderId))
     .groupBy(stockMovements.variantId);
   return new Map(rows.filter((row) => row.held !== 0).map((row) => [row.variantId, row.held]));
+}
+
+/** The product's name in a shop language (English when it has no translation there). */
+export async function productNameIn(
+  db: DbOrTx,
+  productId: string,
+  language: Language,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${products.name})` })
+    .from(products)
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+    )
+    .where(eq(products.id, productId));
+  return row?.name ?? null;
 }

@@ -157,6 +157,22 @@ test('prices that changed are shown in the dialog, and the next send carries the
   expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
 });
 
+test('an order for more than is left says so in the server words and keeps the form and the cart', async () => {
+  const message = 'Sorry, only 1 of Merdeka Lager (330ml Bottle) is left.';
+  const short = {
+    message,
+    issues: [{ path: 'items.0.quantity', message }],
+    shortage: { productId: 'p-lager', variantId: 'v-bottle', available: 1 },
+  };
+  const view = await openCheckout(twoBottles, { [ORDERS]: json(409, short) });
+  await fillContact(view);
+  await submit(view);
+
+  expect(await findToast('Not Enough Stock')).toHaveTextContent(message);
+  expect(within(view.dialog).getByLabelText('Full Name *')).toHaveValue('Aisyah Rahman');
+  expect(view.cart().items).toHaveLength(1);
+});
+
 test.each([
   ['the server fails', apiError(500, 'Internal Server Error')],
   ['the network is down', 'network-error' as const],

@@ -134,6 +134,8 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
     } else if (outcome.kind === 'stale') {
       onStalePrices(outcome.prices);
       toast({ title: t('checkout.toast.pricesTitle'), description: t('checkout.toast.prices') });
+    } else if (outcome.kind === 'short') {
+      toast({ title: t('checkout.toast.shortTitle'), description: outcome.message, variant: 'destructive' });
     } else {
       toast({
         title: t('checkout.toast.errorTitle'),

@@ -4,6 +4,8 @@ import type { Language } from '../../../shared/config.ts';
 import { senToDecimal } from '../../../shared/money.ts';
 import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
 import type { CheckoutFormInput, OrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
+import { apiErrorSchema } from '../../../shared/schemas/responses.ts';
+import { stockShortageSchema, type StockShortage } from '../../../shared/schemas/stock.ts';
 import { readApiError } from '../../lib/api-error.ts';
 
 export type PayloadLine = {
@@ -60,4 +62,12 @@ export function stalePrices(error: unknown): StalePricesBody | null {
   if (parsed?.status !== 409 || typeof parsed.body !== 'object' || parsed.body === null) return null;
   const body = parsed.body as Partial<StalePricesBody>;
   return Array.isArray(body.currentPrices) ? (body as StalePricesBody) : null;
+}
+
+/** The order asked for more of a size than is left: the server's message, in the shopper's language. */
+export function stockShortage(error: unknown): { message: string; shortage: StockShortage } | null {
+  const parsed = readApiError(error);
+  if (parsed?.status !== 409) return null;
+  const body = stockShortageSchema.and(apiErrorSchema).safeParse(parsed.body);
+  return body.success ? { message: body.data.message, shortage: body.data.shortage } : null;
 }

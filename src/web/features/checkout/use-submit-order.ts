@@ -7,11 +7,13 @@ import { api } from '../../lib/api-client.ts';
 import { customerSessionKeys } from '../../lib/customer-session.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { splitFullName } from '../../../shared/person-name.ts';
-import { buildOrderPayload, stalePrices, type PayloadLine } from './order-payload.ts';
+import { buildOrderPayload, stalePrices, stockShortage, type PayloadLine } from './order-payload.ts';
+import { catalogueKeys } from '../../lib/products.ts';
 
 export type SubmitOutcome =
   | { kind: 'placed'; reference: string; registered: boolean }
   | { kind: 'stale'; prices: Map<string, number> }
+  | { kind: 'short'; message: string }
   | { kind: 'failed' };
 
 const newKey = (): string => globalThis.crypto.randomUUID();
@@ -69,6 +71,13 @@ export function useSubmitOrder() {
           kind: 'stale',
           prices: new Map(stale.currentPrices.map((p) => [p.variantId, Number(p.unitPrice)])),
         };
+      }
+      const short = stockShortage(error);
+      if (short) {
+        // Nothing was written either; the catalogue reads again so the cart shows what is left.
+        keyRef.current = null;
+        void invalidateReads(catalogueKeys.all);
+        return { kind: 'short', message: short.message };
       }
       return { kind: 'failed' };
     } finally {
