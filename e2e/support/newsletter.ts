@@ -8,7 +8,7 @@ export const NEWSLETTER_FORM = { source: 'home', noticeVersion: PRIVACY_NOTICE_V
 
 /** The site-relative confirmation link in the newest confirmation mail to `email`, or null while none. */
 export function confirmationPathFor(email: string, port: string): string | null {
-  const text = mailTextTo(email, port, /confirm/i);
+  const text = mailTextTo(email, port, /confirm your Taproom newsletter/i);
   const url = text ? /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0] : undefined;
   if (!url) return null;
   const { pathname, search } = new URL(url);

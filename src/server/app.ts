@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/staff/admin-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { adminExportRoutes } from './modules/exports/admin-routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { db, notifications, limiter });
   await app.register(customerRoutes, { db, limiter, notifications });
   await app.register(passwordResetRoutes, { db, notifications, limiter });
+  await app.register(emailVerificationRoutes, { db, notifications, limiter });
   // One catalogue cache per process: public routes read it; an admin product change drops it here and,
   // through the cache bus, on every other process (docs/decisions/011-scale-out.md).
   const catalogCache = createCatalogCache(db);

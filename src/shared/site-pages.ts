@@ -136,6 +136,11 @@ export const SITE_PAGES = {
     screen: feature('customer/register-page', 'RegisterPage'),
   },
   ...passwordResetPages('customer', 'customer'),
+  'customer-verify-email': {
+    path: '/customer/verify-email',
+    area: 'account',
+    screen: feature('customer/verify-email-page', 'VerifyEmailPage'),
+  },
   'customer-dashboard': {
     path: '/customer/dashboard',
     area: 'account',

@@ -122,6 +122,11 @@ export const customers = pgTable(
     /** The language the customer last used the shop in, for the mails only they receive. */
     language: varchar('language', { length: 5 }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the customer followed a verification link mailed to `email`; null until then and again after
+     * the email changes. The one proof that the account owns its address (docs/rules/accounts.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -551,4 +556,23 @@ export const auditEvents = pgTable(
     index('audit_events_entity_type_idx').on(t.entityType, t.createdAt),
     index('audit_events_entity_label_trgm_idx').using('gin', t.entityLabel.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Email verification links: only a hash of the token is kept, with the address it was mailed to; a link
+ * works once, for EMAIL_VERIFICATION_LINK_HOURS, and only while the account still has that address.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_customer_idx').on(t.customerId)],
 );

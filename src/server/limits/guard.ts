@@ -29,6 +29,20 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
   return new HttpError(429, message, { details: { retryAfter: retryAfterSeconds } });
 }
 
+/** Counts one hit of `limit` for `subject`, and refuses with 429 once it is used up. */
+export async function checkLimit(
+  limiter: RateLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: Limit,
+  subject: string,
+): Promise<void> {
+  const result = await limiter.hit(limit, subject);
+  if (result.allowed) return;
+  const message = limitMessage(requestLanguage(request), result.retryAfterSeconds);
+  throw tooManyRequests(reply, result.retryAfterSeconds, message);
+}
+
 /**
  * Rules are checked in order and a refused rule stops the rest, so a flooding address does not use up the
  * budget of the emails it names.
@@ -37,12 +51,7 @@ export function limitedBy(limiter: RateLimiter, ...rules: LimitRule[]): preHandl
   return async (request, reply) => {
     for (const rule of rules) {
       const subject = rule.subject(request);
-      if (!subject) continue;
-      const result = await limiter.hit(rule.limit, subject);
-      if (!result.allowed) {
-        const message = limitMessage(requestLanguage(request), result.retryAfterSeconds);
-        throw tooManyRequests(reply, result.retryAfterSeconds, message);
-      }
+      if (subject) await checkLimit(limiter, request, reply, rule.limit, subject);
     }
   };
 }

@@ -25,6 +25,10 @@ export const LIMITS = {
   resetRequestsPerAddress: limit('reset-request-address', 20, 15 * MINUTE),
   resetRequestsPerEmail: limit('reset-request-email', 3, HOUR),
   resetsPerAddress: limit('reset-address', 20, 15 * MINUTE),
+  /** Email verification links asked for again from the dashboard, and links followed. */
+  verificationLinksPerAccount: limit('verification-link-account', 3, HOUR),
+  verificationLinksPerAddress: limit('verification-link-address', 10, HOUR),
+  verificationsPerAddress: limit('verify-email-address', 30, 10 * MINUTE),
   /** The builder asks again as answers change (debounced), so this allows a brisk session. */
   recommendPerAddress: limit('recommend-address', 120, MINUTE),
   pageViewsPerAddress: limit('pageviews-address', 120, MINUTE),

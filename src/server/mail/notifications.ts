@@ -21,6 +21,7 @@ import type { OrderForMail, OrderItemForMail } from './templates/order-details.t
 import { orderStatusUpdateMail } from './templates/order-status-update.ts';
 import { passwordChangedMail } from './templates/password-changed.ts';
 import { passwordResetLinkMail } from './templates/password-reset-link.ts';
+import { emailVerificationMail } from './templates/email-verification.ts';
 import { signInAlertMail } from './templates/sign-in-alert.ts';
 import type { SubscriberForMail } from './templates/subscriber-for-mail.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
@@ -50,6 +51,8 @@ export interface Notifications {
   /** `resetPath` is the site-relative address of the reset page with its token. */
   passwordResetRequested(tx: DbOrTx, account: AccountForMail, resetPath: string): Promise<void>;
   passwordChanged(tx: DbOrTx, account: AccountForMail): Promise<void>;
+  /** `verifyPath` is the site-relative address of the verification page with its token. */
+  emailVerificationRequested(tx: DbOrTx, account: AccountForMail, verifyPath: string): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -109,6 +112,10 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     },
     async passwordChanged(tx, account) {
       await send(tx, passwordChangedMail(account, await readBusinessProfile(tx)));
+    },
+    async emailVerificationRequested(tx, account, verifyPath) {
+      const url = `${context.baseUrl}${verifyPath}`;
+      await send(tx, emailVerificationMail(account, url, await readBusinessProfile(tx)));
     },
   };
 }

@@ -90,6 +90,8 @@ export const customerProfileSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** Whether the customer followed the link mailed to this address (docs/rules/accounts.md). */
+  emailVerified: z.boolean(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

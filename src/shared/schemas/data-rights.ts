@@ -59,6 +59,8 @@ export const customerDataExportSchema = z.object({
     lastName: z.string(),
     phone: z.string().nullable(),
     address: z.string().nullable(),
+    /** False: messages, requests, sign-ups and consents made with the address alone are left out. */
+    emailVerified: z.boolean(),
     createdAt: instant(),
     updatedAt: instant(),
   }),

@@ -7,6 +7,8 @@ export type CustomerProfile = {
   email: string;
   phone: string | null;
   address: string | null;
+  /** Whether the customer followed the link mailed to this address (docs/rules/accounts.md). */
+  emailVerified: boolean;
 };
 
 /** The signed-in customer's reads, shared by the account pages and checkout. */

@@ -1,5 +1,5 @@
 // Consent records (docs/rules/messages.md): written when a consent is given, never deleted; withdrawing
-// one stamps `withdrawnAt`. Matched to a person by customer id or by email, case-insensitive.
+// one stamps `withdrawnAt`. Matched to a person by customer id or by a proven email, case-insensitive.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ConsentKind, ConsentView } from '../../../shared/schemas/consent.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,18 +19,22 @@ export async function recordConsent(db: DbOrTx, consent: NewConsent): Promise<vo
   await db.insert(consentRecords).values({ ...consent, email: consent.email.toLowerCase() });
 }
 
-const ofPerson = (who: { email: string; customerId?: string | null }) =>
-  who.customerId
-    ? or(
-        sql`lower(${consentRecords.email}) = lower(${who.email})`,
-        eq(consentRecords.customerId, who.customerId),
-      )
-    : sql`lower(${consentRecords.email}) = lower(${who.email})`;
+/** A person: the account's id and the address it has proven (null when none), matched either way. */
+export interface ConsentHolder {
+  email: string | null;
+  customerId?: string | null;
+}
+
+const ofPerson = (who: ConsentHolder) => {
+  const byEmail = who.email === null ? undefined : sql`lower(${consentRecords.email}) = lower(${who.email})`;
+  const byAccount = who.customerId ? eq(consentRecords.customerId, who.customerId) : undefined;
+  return or(byEmail, byAccount) ?? sql`false`;
+};
 
 /** Withdraws every consent of these kinds the person still has; earlier withdrawals keep their time. */
 export async function withdrawConsents(
   db: DbOrTx,
-  who: { email: string; customerId?: string | null },
+  who: ConsentHolder,
   kinds: readonly ConsentKind[],
   at: Date = new Date(),
 ): Promise<void> {
@@ -41,7 +45,7 @@ export async function withdrawConsents(
 }
 
 /** Every consent the person gave, newest first, as the data export lists them. */
-export async function listConsents(db: DbOrTx, who: { email: string; customerId?: string | null }) {
+export async function listConsents(db: DbOrTx, who: ConsentHolder) {
   return db
     .select({
       kind: consentRecords.kind,

@@ -12,6 +12,7 @@ const profileColumns = {
   lastName: customers.lastName,
   phone: customers.phone,
   address: customers.address,
+  emailVerified: sql<boolean>`${customers.emailVerifiedAt} is not null`,
 };
 
 export async function findCustomerForSignIn(db: DbOrTx, email: string) {
@@ -38,7 +39,7 @@ export async function emailIsTaken(db: DbOrTx, email: string): Promise<boolean> 
 
 export async function insertCustomer(
   db: DbOrTx,
-  values: Omit<CustomerProfile, 'id'> & { password: string; language: string },
+  values: Omit<CustomerProfile, 'id' | 'emailVerified'> & { password: string; language: string },
 ): Promise<CustomerProfile> {
   const [row] = await db.insert(customers).values(values).returning(profileColumns);
   if (!row) throw new Error('Customer insert returned nothing');

@@ -20,6 +20,7 @@ import { requestLanguage } from '../../limits/request-language.ts';
 import { listOrderViews } from '../orders/order-views.ts';
 import type { CustomerProfile } from '../../../shared/schemas/customers.ts';
 import type { Tx } from '../../db/client.ts';
+import { startEmailVerification } from '../email-verification/service.ts';
 import { giveMarketingConsentAtRegistration } from '../newsletter/service.ts';
 import { findProfile, rememberLanguage, updateProfile } from './repository.ts';
 import { checkCustomerPassword, INVALID_CREDENTIALS, registerCustomer } from './service.ts';
@@ -54,7 +55,12 @@ export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app
                 clientAddress: request.ip,
               })
           : undefined;
-      const profile = await registerCustomer(db, account, language, consent);
+      // Sign-in is immediate; the mailed link proves the address later (docs/rules/accounts.md).
+      const afterInsert = async (tx: Tx, profile: CustomerProfile) => {
+        await startEmailVerification(tx, deps.notifications, { ...profile, language });
+        if (consent) await consent(tx, profile);
+      };
+      const profile = await registerCustomer(db, account, language, afterInsert);
       await request.session.signIn({ customerId: profile.id });
       return reply.status(201).send(profile);
     },

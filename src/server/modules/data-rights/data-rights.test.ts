@@ -10,6 +10,7 @@ import {
   orders,
 } from '../../db/schema.ts';
 import { signInAdmin } from '../../test-support/admin-session.ts';
+import { proveEmail } from '../../test-support/email-verification.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { line, seedOrderFixtures, submission, type Fixtures } from '../orders/order-fixtures.ts';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A registered, signed-in customer with one order, one message and a newsletter sign-up. */
+/** A registered, signed-in customer who proved the address, with one order, one message and a newsletter sign-up. */
 async function customerWithHistory(email: string): Promise<{ client: TestClient; orderId: string }> {
   const client = t.client();
   const registered = await client.post('/api/customer/register', {
@@ -34,6 +35,7 @@ async function customerWithHistory(email: string): Promise<{ client: TestClient;
     noticeVersion: PRIVACY_NOTICE_VERSION,
   });
   expect(registered.status).toBe(201);
+  await proveEmail(t, email);
   const order = await client.post(
     '/api/orders',
     submission([line(f.can, 2)], { customerEmail: email, customerName: 'Nurul Huda', notes: 'Ring twice' }),

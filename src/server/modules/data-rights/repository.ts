@@ -1,21 +1,50 @@
-// Everything the shop holds about one customer account, and its removal. Messages, custom-beer requests
-// and newsletter sign-ups are matched to the account by its email (case-insensitive), as that is all
-// they carry.
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+// Everything the shop holds about one customer account, and its removal. Messages, custom-beer requests,
+// newsletter sign-ups and consents carry only an email, so they are matched by it (case-insensitive), and
+// only by an address the account has proven it owns when the customer acts (docs/rules/accounts.md, "Data
+// rights"); staff, who check who is asking before they act, reach them by the account's email as it is.
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   contactMessages,
   customBeerRequests,
   customers,
+  newsletterConfirmationTokens,
   newsletterSubscribers,
   orders,
   sessions,
 } from '../../db/schema.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { listConsents, withdrawConsents } from '../consent/repository.ts';
+import { provenEmailOf } from '../email-verification/repository.ts';
 import { listOrderViews } from '../orders/order-views.ts';
 
-const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = lower(${email})`;
+/** Who asks: the customer about their own account, or staff from the back office. */
+export type Requester = 'customer' | 'staff';
+
+const sameEmail = (column: AnyColumn, email: string | null): SQL =>
+  email === null ? sql`false` : sql`lower(${column}) = lower(${email})`;
+
+/**
+ * The account's own newsletter sign-up (from registration): pending, with an unused link naming the account.
+ * Reached without a proven address, since the account itself made it.
+ */
+const ownPendingSignUp = (customerId: string): SQL =>
+  and(
+    eq(newsletterSubscribers.status, 'pending'),
+    sql`exists (select 1 from ${newsletterConfirmationTokens} where ${and(
+      eq(newsletterConfirmationTokens.subscriberId, newsletterSubscribers.id),
+      eq(newsletterConfirmationTokens.customerId, customerId),
+      isNull(newsletterConfirmationTokens.usedAt),
+    )})`,
+  )!;
+
+/** The address by which records gathered by email join the account, or null for none. */
+async function gatheringEmail(db: DbOrTx, account: { id: string; email: string }, requester: Requester) {
+  return requester === 'staff' ? account.email : provenEmailOf(db, account.id);
+}
+
+const newsletterOf = (customerId: string, email: string | null): SQL =>
+  email === null ? ownPendingSignUp(customerId) : sameEmail(newsletterSubscribers.email, email);
 
 export async function findAccount(db: DbOrTx, customerId: string) {
   const [row] = await db
@@ -26,6 +55,7 @@ export async function findAccount(db: DbOrTx, customerId: string) {
       lastName: customers.lastName,
       phone: customers.phone,
       address: customers.address,
+      emailVerified: sql<boolean>`${customers.emailVerifiedAt} is not null`,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
     })
@@ -34,16 +64,20 @@ export async function findAccount(db: DbOrTx, customerId: string) {
   return row ?? null;
 }
 
-/** The customer's data as one JSON document: profile, orders, messages, custom-beer requests, consents. */
-export async function collectCustomerData(db: DbOrTx, customerId: string) {
+/**
+ * The customer's data as one JSON document: profile, orders, messages, custom-beer requests, consents.
+ * `emailVerified` in the profile says whether records gathered by email could be included.
+ */
+export async function collectCustomerData(db: DbOrTx, customerId: string, requester: Requester) {
   const profile = await findAccount(db, customerId);
   if (!profile) return null;
+  const email = await gatheringEmail(db, profile, requester);
   const [orderViews, messages, requests, newsletter, records] = await Promise.all([
     listOrderViews(db, { customerId }),
-    db.select().from(contactMessages).where(sameEmail(contactMessages.email, profile.email)),
-    db.select().from(customBeerRequests).where(sameEmail(customBeerRequests.email, profile.email)),
-    db.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, profile.email)),
-    listConsents(db, { email: profile.email, customerId }),
+    db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)),
+    db.select().from(customBeerRequests).where(sameEmail(customBeerRequests.email, email)),
+    db.select().from(newsletterSubscribers).where(newsletterOf(customerId, email)),
+    listConsents(db, { email, customerId }),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -68,14 +102,16 @@ export async function collectCustomerData(db: DbOrTx, customerId: string) {
 
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
- * personal fields removed, its messages, requests and newsletter sign-up go, its consents are withdrawn,
- * every session it had ends, and its email can register again. When staff do it (`actor`), the audit
+ * personal fields removed, its messages, requests and newsletter sign-up go (those gathered by email only
+ * through a proven address when the customer asks), its consents are withdrawn, every session it had
+ * ends, and its email can register again. When staff do it (`actor`), the audit
  * trail records it by the account's id only: no name or email of the customer stays behind.
  */
 export async function deleteCustomerAccount(db: Db, customerId: string, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, customerId);
     if (!account) return false;
+    const email = await gatheringEmail(tx, account, actor ? 'staff' : 'customer');
     if (actor) {
       const entity = { type: 'customer', id: customerId, label: null } as const;
       await recordActivity(tx, { actor, action: 'customer.delete', entity });
@@ -92,11 +128,11 @@ export async function deleteCustomerAccount(db: Db, customerId: string, actor?: 
         updatedAt: sql`now()`,
       })
       .where(eq(orders.customerId, customerId));
-    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, account.email));
-    await tx.delete(customBeerRequests).where(sameEmail(customBeerRequests.email, account.email));
-    await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, account.email));
+    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
+    await tx.delete(customBeerRequests).where(sameEmail(customBeerRequests.email, email));
+    await tx.delete(newsletterSubscribers).where(newsletterOf(customerId, email));
     // The consent records stay as proof of what was agreed, withdrawn as of now (docs/rules/messages.md).
-    await withdrawConsents(tx, { email: account.email, customerId }, ['newsletter', 'marketing']);
+    await withdrawConsents(tx, { email, customerId }, ['newsletter', 'marketing']);
     await tx.delete(sessions).where(sql`${sessions.sess}->>'customerId' = ${customerId}`);
     await tx.delete(customers).where(eq(customers.id, customerId));
     return true;

@@ -8,10 +8,10 @@ import { customerSession } from '../../api-docs/register.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { requireCustomerId, staffOf } from '../../plugins/auth-guards.ts';
-import { collectCustomerData, deleteCustomerAccount } from './repository.ts';
+import { collectCustomerData, deleteCustomerAccount, type Requester } from './repository.ts';
 
-async function exportOf(db: Db, customerId: string) {
-  const data = await collectCustomerData(db, customerId);
+async function exportOf(db: Db, customerId: string, requester: Requester) {
+  const data = await collectCustomerData(db, customerId, requester);
   if (!data) throw notFound('Customer not found');
   return data;
 }
@@ -30,7 +30,7 @@ export const customerDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) => {
       const customerId = await requireCustomerId(request, db);
       reply.header('content-disposition', attachment(customerId)).header('cache-control', 'no-store');
-      return exportOf(db, customerId);
+      return exportOf(db, customerId, 'customer');
     },
   );
 
@@ -53,7 +53,7 @@ export const adminCustomerDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     { schema: { params: customerIdParams, response: exportResponses } },
     async (request, reply) => {
       reply.header('content-disposition', attachment(request.params.id)).header('cache-control', 'no-store');
-      return exportOf(db, request.params.id);
+      return exportOf(db, request.params.id, 'staff');
     },
   );
 

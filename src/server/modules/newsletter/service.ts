@@ -2,13 +2,13 @@
 // confirmation mail is followed. The link carries a random 256-bit token of which only the SHA-256 is
 // stored; it works once and for CONFIRMATION_LINK_DAYS. Confirming records the consent and sends the
 // welcome mail. Every mail is queued in the transaction of the change that causes it.
-import crypto from 'node:crypto';
 import type { Language } from '../../../shared/config.ts';
 import {
   CONFIRMATION_LINK_DAYS,
   type ConfirmFailure,
   type ConsentSource,
 } from '../../../shared/schemas/consent.ts';
+import { hashLinkToken, linkRefusal, newLinkToken } from '../../auth/link-token.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
@@ -22,8 +22,6 @@ import {
   replaceConfirmationToken,
   upsertPendingSubscriber,
 } from './repository.ts';
-
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface SignUp {
   /** Already lower-cased by the schema. */
@@ -48,9 +46,9 @@ export async function startDoubleOptIn(
   const before = await findSubscriberForUpdate(tx, input.email);
   if (before?.status === 'active') return;
   const subscriber = await upsertPendingSubscriber(tx, input.email, input.language);
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await replaceConfirmationToken(tx, {
-    tokenHash: hashToken(token),
+    tokenHash,
     subscriberId: subscriber.id,
     sourceForm: input.source,
     noticeVersion: input.noticeVersion,
@@ -90,7 +88,7 @@ export async function confirmSubscription(
   input: { token: string; clientAddress: string | null },
   now: Date = new Date(),
 ): Promise<{ email: string }> {
-  const tokenHash = hashToken(input.token);
+  const tokenHash = hashLinkToken(input.token);
   const confirmed = await db.transaction(async (tx) => {
     const token = await consumeConfirmationToken(tx, tokenHash, now);
     if (!token) return null;
@@ -110,11 +108,7 @@ export async function confirmSubscription(
     return { email: subscriber.email };
   });
   if (confirmed) return confirmed;
-  const known = await findConfirmationToken(db, tokenHash);
-  if (!known) throw refused('invalid');
-  if (known.usedAt) throw refused('used');
-  if (known.expiresAt <= now) throw refused('expired');
-  throw refused('invalid');
+  throw refused(linkRefusal(await findConfirmationToken(db, tokenHash), now));
 }
 
 /**

@@ -204,6 +204,7 @@ test('a signed-in customer finds the form filled from their account', async () =
     firstName: 'Wei',
     lastName: 'Tan',
     email: 'wei@example.com',
+    emailVerified: true,
     phone: '013-888 1234',
     address: null,
   };

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCustomerOrders, useForgetAnswers, useLogout } from './api/customer-api.ts';
 import { OrderHistory } from './order-history.tsx';
 import { DataRightsCard } from './data-rights-card.tsx';
+import { EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -88,6 +89,7 @@ export function DashboardPage() {
           </h1>
           <p className="mt-1 text-muted-foreground">{t('customer.dashboard.subtitle')}</p>
         </div>
+        {!profile.emailVerified && <EmailVerificationCard email={profile.email} />}
         <StatCards orderCount={list.length} totalSpent={formatRM(spentSen)} />
         <ProfileCard profile={profile} />
         <OrderHistory orders={list} isLoading={orders.isLoading} isError={orders.isError} />

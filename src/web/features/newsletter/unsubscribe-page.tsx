@@ -1,5 +1,5 @@
 // The page behind the unsubscribe link in newsletter emails; repeating it is harmless.
-import { MailLinkPage } from './mail-link-page.tsx';
+import { MailLinkPage } from '../../components/mail-link-page.tsx';
 
 const REASONS = ['expired'] as const;
 

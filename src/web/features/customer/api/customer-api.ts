@@ -88,3 +88,10 @@ export function useDeleteAccount() {
 
 /** The download link of everything the shop holds about the signed-in customer. */
 export const CUSTOMER_DATA_EXPORT_URL = '/api/customer/data-export';
+
+/** Mails the signed-in customer a new email verification link (docs/rules/accounts.md); rate limited. */
+export function useResendVerificationLink() {
+  return useMutation({
+    mutationFn: () => api.post('/api/customer/verification-link', undefined, { on401: 'customer-sign-in' }),
+  });
+}

@@ -1,15 +1,15 @@
-// The pages behind the links in newsletter mails (confirming a sign-up, unsubscribing): each posts the
-// link's token to the server once and says, in the visitor's language, whether it worked or why the link
-// was refused (docs/rules/messages.md).
+// The pages behind single-use links in mails (confirming a newsletter sign-up, unsubscribing, verifying an
+// account's email): each posts the link's token to the server once and says, in the visitor's language,
+// whether it worked or why the link was refused (docs/rules/messages.md, docs/rules/accounts.md).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { readApiError } from '../../lib/api-error.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { followMailLink } from './mail-link-api.ts';
+import { buttonClasses } from './ui/button.tsx';
+import { Card, CardContent, CardHeader } from './ui/card.tsx';
+import { readApiError } from '../lib/api-error.ts';
+import { followMailLink } from '../lib/mail-link-api.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** Why a link did not work: the server's reasons, no token at all, or no answer. */
 type Refusal = 'invalid' | 'expired' | 'used' | 'missing' | 'failed';
@@ -32,14 +32,21 @@ export interface MailLinkPageProps {
    * The texts' key prefix: its pageTitle (the tab's name), working, done and <reason> Title/Text keys,
    * backToShop and `otherAction`.
    */
-  texts: 'newsletter.unsubscribe' | 'newsletter.confirm';
+  texts: 'newsletter.unsubscribe' | 'newsletter.confirm' | 'customer.verifyEmail';
   /** The refusal reasons this endpoint names; anything else reads as an invalid link. */
   reasons: readonly Refusal[];
-  /** The second way on after a refusal. */
-  otherAction: 'contactUs' | 'signUpAgain';
+  /** The second way on after a refusal, and where it leads. */
+  otherAction: 'contactUs' | 'signUpAgain' | 'openAccount';
+  otherActionTo?: string;
 }
 
-export function MailLinkPage({ endpoint, texts, reasons, otherAction }: MailLinkPageProps) {
+export function MailLinkPage({
+  endpoint,
+  texts,
+  reasons,
+  otherAction,
+  otherActionTo = '/contact',
+}: MailLinkPageProps) {
   const { t } = useTranslation();
   usePageTitle(t(`${texts}.pageTitle`));
   const [params] = useSearchParams();
@@ -89,7 +96,7 @@ export function MailLinkPage({ endpoint, texts, reasons, otherAction }: MailLink
                 {t(`${texts}.backToShop`)}
               </Link>
               {outcome.state === 'refused' && (
-                <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
+                <Link to={otherActionTo} className={buttonClasses({ variant: 'outline' })}>
                   {t(`${texts}.${otherAction}`)}
                 </Link>
               )}

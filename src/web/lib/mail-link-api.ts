@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Posts a mail link's token; the answer names the address it concerned. */
 export const followMailLink = (endpoint: string, token: string) =>
