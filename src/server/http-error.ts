@@ -30,3 +30,5 @@ export const forbidden = (message = 'Forbidden'): HttpError => new HttpError(403
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>): HttpError =>
   new HttpError(409, message, details ? { details } : {});
+export const unprocessable = (message: string, path?: string): HttpError =>
+  new HttpError(422, message, path ? { issues: [{ path, message }] } : {});

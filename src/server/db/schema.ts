@@ -292,6 +292,10 @@ export const orders = pgTable(
     /** When the customer declared being of drinking age with this order. */
     ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),
     idempotencyKey: varchar('idempotency_key', { length: 200 }),
+    /** SHA-256 of the submission the key came with: a replay must send the same one. */
+    idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
+    /** Who sent it (`customer:<id>` or `guest`): a replay answers only the same client. */
+    idempotencyOwner: varchar('idempotency_owner', { length: 60 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

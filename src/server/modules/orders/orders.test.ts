@@ -179,8 +179,67 @@ test("an Idempotency-Key reused for someone else's order is refused without reve
   const other = await t
     .client()
     .post('/api/orders', submission([line(f.can, 1)], { customerEmail: 'other@example.my' }), headers);
-  expect(other.status).toBe(409);
+  expect(other.status).toBe(422);
   expect(other.body).not.toHaveProperty('order');
+});
+
+test('the same Idempotency-Key with another body is refused with 422 and places nothing', async () => {
+  const headers = { 'idempotency-key': 'one-key-one-body' };
+  const shopper = {
+    customerEmail: 'aminah@example.my',
+    customerName: 'Aminah',
+    customerPhone: '+60 12-345 6789',
+  };
+  expect((await t.client().post('/api/orders', submission([line(f.can, 1)], shopper), headers)).status).toBe(
+    201,
+  );
+  const before = await orderCount();
+  // The same email in another case and another cart, as a stranger would send it.
+  const changed = await t
+    .client()
+    .post(
+      '/api/orders',
+      submission([line(f.half, 2)], { ...shopper, customerEmail: 'AMINAH@example.my' }),
+      headers,
+    );
+  expect(changed.status).toBe(422);
+  expect(changed.body.message).toMatch(/different order body/);
+  expect(changed.text).not.toContain('Aminah');
+  expect(changed.text).not.toContain('345 6789');
+  expect(await orderCount()).toBe(before);
+});
+
+test("a signed-in customer replaying a guest's key and body gets 409, not the guest's order", async () => {
+  const headers = { 'idempotency-key': 'guest-checkout-77' };
+  const body = submission([line(f.can, 1)], {
+    customerEmail: 'guest77@example.my',
+    customerName: 'Guest Seventy',
+    customerPhone: '+60 19-777 7777',
+  });
+  const first = await t.client().post('/api/orders', body, headers);
+  expect(first.status).toBe(201);
+  const customer = t.client();
+  const registered = await customer.post('/api/customer/register', {
+    email: 'replayer@example.my',
+    password: 'secret12',
+    firstName: 'Re',
+    lastName: 'Player',
+  });
+  expect(registered.status).toBe(201);
+  const replayed = await customer.post('/api/orders', body, headers);
+  expect(replayed.status).toBe(409);
+  expect(replayed.body).not.toHaveProperty('order');
+  expect(replayed.text).not.toContain(first.body.order.id);
+
+  // The customer's own key replays to them, and to no guest.
+  const own = submission([line(f.can, 1)], { customerEmail: 'replayer@example.my' });
+  const ownHeaders = { 'idempotency-key': 'customer-own-key' };
+  const placed = await customer.post('/api/orders', own, ownHeaders);
+  expect(placed.status).toBe(201);
+  const again = await customer.post('/api/orders', own, ownHeaders);
+  expect(again.status).toBe(200);
+  expect(again.body.order.id).toBe(placed.body.order.id);
+  expect((await t.client().post('/api/orders', own, ownHeaders)).status).toBe(409);
 });
 
 // Six times the PostgreSQL pool's connections, so most of them wait for one, as in a rush.

@@ -28,9 +28,13 @@ export async function loadCatalogueVariants(
 export async function findOrderIdByIdempotencyKey(
   db: DbOrTx,
   key: string,
-): Promise<{ id: string; customerEmail: string } | null> {
+): Promise<{ id: string; fingerprint: string | null; owner: string | null } | null> {
   const [row] = await db
-    .select({ id: orders.id, customerEmail: orders.customerEmail })
+    .select({
+      id: orders.id,
+      fingerprint: orders.idempotencyFingerprint,
+      owner: orders.idempotencyOwner,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   return row ?? null;
@@ -57,6 +61,8 @@ export interface NewOrder {
   notes: string | null;
   language: Language;
   idempotencyKey: string | null;
+  idempotencyFingerprint: string | null;
+  idempotencyOwner: string | null;
 }
 
 /** Writes the order and its items; runs inside the caller's transaction so both land or neither. */

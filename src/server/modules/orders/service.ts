@@ -1,7 +1,8 @@
 // Placing an order (docs/rules/ordering.md): idempotent, priced on the server, written in one transaction.
+import crypto from 'node:crypto';
 import type { OrderView, ParsedOrderSubmission } from '../../../shared/schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, notFound, unprocessable } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
@@ -81,12 +82,34 @@ function isIdempotencyKeyClash(error: unknown): boolean {
   return false;
 }
 
-async function replay(db: Db, key: string, customerEmail: string): Promise<PlaceOrderResult | null> {
-  const existing = await findOrderIdByIdempotencyKey(db, key);
+/**
+ * What binds an Idempotency-Key (docs/rules/ordering.md): the exact submission, as validated, and the client
+ * that sent it: the signed-in customer, or a guest. A guest has nothing but the submission itself, whose
+ * personal fields are all the answer would show.
+ */
+interface KeyBinding {
+  key: string;
+  fingerprint: string;
+  owner: string;
+}
+
+function bindingOf(key: string, input: ParsedOrderSubmission, customerId: string | null): KeyBinding {
+  const fingerprint = crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  return { key, fingerprint, owner: customerId ? `customer:${customerId}` : 'guest' };
+}
+
+async function replay(db: Db, binding: KeyBinding): Promise<PlaceOrderResult | null> {
+  const existing = await findOrderIdByIdempotencyKey(db, binding.key);
   if (!existing) return null;
-  // A key is only a retry of the same submission; reusing it for someone else's order must not reveal that order.
-  if (existing.customerEmail.toLowerCase() !== customerEmail.toLowerCase()) {
+  // Another client's key never reveals its order, whatever the body.
+  if (existing.owner !== binding.owner) {
     throw conflict('This Idempotency-Key was already used for a different order');
+  }
+  if (existing.fingerprint !== binding.fingerprint) {
+    throw unprocessable(
+      'This Idempotency-Key was already used with a different order body',
+      'idempotency-key',
+    );
   }
   const order = await findOrderView(db, existing.id);
   return order ? { order, created: false } : null;
@@ -97,9 +120,10 @@ export async function placeOrder(
   input: ParsedOrderSubmission,
   context: PlaceOrderContext,
 ): Promise<PlaceOrderResult> {
-  const key = context.idempotencyKey;
-  if (key) {
-    const earlier = await replay(db, key, input.customerEmail);
+  const customerId = await activeCustomerId(db, context.customerId);
+  const binding = context.idempotencyKey ? bindingOf(context.idempotencyKey, input, customerId) : null;
+  if (binding) {
+    const earlier = await replay(db, binding);
     if (earlier) return earlier;
   }
   const catalogue = await loadCatalogueVariants(
@@ -108,7 +132,7 @@ export async function placeOrder(
   );
   const priced = priceOrder(input, catalogue);
   const order: NewOrder = {
-    customerId: await activeCustomerId(db, context.customerId),
+    customerId,
     customerName: input.customerName,
     customerEmail: input.customerEmail,
     customerPhone: input.customerPhone,
@@ -117,15 +141,17 @@ export async function placeOrder(
     kegDispenserRental: input.kegDispenserRental,
     notes: input.notes,
     language: input.language,
-    idempotencyKey: key,
+    idempotencyKey: binding?.key ?? null,
+    idempotencyFingerprint: binding?.fingerprint ?? null,
+    idempotencyOwner: binding?.owner ?? null,
   };
   try {
     const stored = await db.transaction((tx) => writeOrder(tx, order, priced, context.notifications));
     return { order: stored, created: true };
   } catch (error) {
     // Two submits with one key raced: the loser answers with the winner's order.
-    if (key && isIdempotencyKeyClash(error)) {
-      const earlier = await replay(db, key, input.customerEmail);
+    if (binding && isIdempotencyKeyClash(error)) {
+      const earlier = await replay(db, binding);
       if (earlier) return earlier;
     }
     throw error;
