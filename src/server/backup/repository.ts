@@ -1,7 +1,8 @@
 // The SQL of backups and restores (docs/decisions/013-logical-backups.md): the shop's tables in the
 // order their foreign keys need, their rows as JSON text read through a cursor, rows put back from JSON,
-// the sequences' positions, and the migrations recorded as Drizzle's migrator records them. Everything
-// here is plain PostgreSQL that PGlite speaks too.
+// the sequences' positions, the schema version Drizzle's migrator has recorded, and the statements of
+// migrations replayed around the rows. The migrator's own table is only ever read here: Drizzle writes it.
+// Everything here is plain PostgreSQL that PGlite speaks too.
 import { sql } from 'drizzle-orm';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { DbOrTx, Tx } from '../db/client.ts';
@@ -99,7 +100,10 @@ export async function countRows(db: DbOrTx, table: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Removes the shop's tables, sequences and migration records (extensions stay). */
+/**
+ * Removes the shop's tables and sequences (extensions stay, and so do Drizzle's records of the migrations:
+ * the restore ends at the newest schema, which those records already name).
+ */
 export async function dropShopSchema(tx: Tx): Promise<void> {
   for (const table of await tablesInDependencyOrder(tx)) {
     await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`);
@@ -107,12 +111,9 @@ export async function dropShopSchema(tx: Tx): Promise<void> {
   for (const sequence of await sequenceNames(tx)) {
     await tx.execute(sql`drop sequence if exists ${sql.identifier(sequence)} cascade`);
   }
-  await tx.execute(sql`drop schema if exists drizzle cascade`);
 }
 
-const MIGRATIONS = sql`"drizzle"."__drizzle_migrations"`;
-
-/** `created_at` of the last migration applied, as Drizzle's migrator records it; null when none is. */
+/** `created_at` of the last migration Drizzle's migrator applied; null when it applied none. */
 export async function lastAppliedMigration(db: DbOrTx): Promise<number | null> {
   const [exists] = await rowsOf<{ found: boolean }>(
     db,
@@ -121,22 +122,18 @@ export async function lastAppliedMigration(db: DbOrTx): Promise<number | null> {
   if (!exists?.found) return null;
   const [row] = await rowsOf<{ created_at: string | number | null }>(
     db,
-    sql`select max(created_at) as created_at from ${MIGRATIONS}`,
+    sql`select max(created_at) as created_at from "drizzle"."__drizzle_migrations"`,
   );
   return row?.created_at == null ? null : Number(row.created_at);
 }
 
-/** Applies migrations inside the caller's transaction, recorded exactly as Drizzle's migrator does. */
-export async function applyMigrations(tx: Tx, migrations: MigrationMeta[]): Promise<void> {
-  await tx.execute(sql`create schema if not exists "drizzle"`);
-  await tx.execute(
-    sql`create table if not exists ${MIGRATIONS} (id serial primary key, hash text not null, created_at bigint)`,
-  );
+/**
+ * Runs the migrations' statements inside the caller's transaction without recording them: the restore
+ * rebuilds the tables of a schema Drizzle's migrator has already recorded (restore-backup.ts).
+ */
+export async function replayMigrations(tx: Tx, migrations: MigrationMeta[]): Promise<void> {
   for (const migration of migrations) {
     for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-    await tx.execute(
-      sql`insert into ${MIGRATIONS} ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`,
-    );
   }
 }
 

@@ -1,10 +1,11 @@
 // Puts a backup file back (docs/decisions/013-logical-backups.md). Everything is checked before anything
 // changes: the archive unpacks, the manifest is ours, every file matches its checksum and the schema is
 // one this code knows (all before the database is even opened), and the database is empty unless `force`
-// is given. Images are written first (extra files harm nothing); then, in one transaction, the shop's
-// tables are dropped, the migrations up to the backup's schema recreate them, the rows go back in
-// dependency order, the sequences take their positions and the later migrations run. A failure anywhere
-// rolls the whole database back.
+// is given. Drizzle's migrator first brings the database to the newest schema, so its records name every
+// migration this code knows, which is where the restore ends. Images are written next (extra files harm
+// nothing); then, in one transaction, the shop's tables are dropped, the statements of the migrations up
+// to the backup's schema recreate them, the rows go back in dependency order, the sequences take their
+// positions and the later migrations' statements run. A failure in that transaction rolls it all back.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
@@ -16,15 +17,15 @@ import type { StartProgress } from './create-backup.ts';
 import { linesInBatches, sha256Of, stagingFolder } from './files.ts';
 import { imageFile, MANIFEST_FILE, manifestSchema, tableFile, type Manifest } from './manifest.ts';
 import {
-  applyMigrations,
   countRows,
   dropShopSchema,
   insertJsonRows,
   lastAppliedMigration,
   refreshStatistics,
+  replayMigrations,
   setSequencePosition,
 } from './repository.ts';
-import { knownMigrations } from './schema-version.ts';
+import { knownMigrations, versionOf } from './schema-version.ts';
 
 export class RestoreRefused extends Error {}
 
@@ -85,6 +86,21 @@ async function filledShopTables(database: Database): Promise<string[]> {
     if (rows > 0) filled.push(`${table}: ${rows}`);
   }
   return filled;
+}
+
+/**
+ * Brings the database to the newest schema with Drizzle's migrator, the same step a server's start-up
+ * takes; refuses a database a later version of Taproom has migrated.
+ */
+async function migrateToNewest(database: Database): Promise<void> {
+  try {
+    versionOf(await lastAppliedMigration(database.db));
+  } catch {
+    throw new RestoreRefused(
+      'the database has migrations this version does not know: restore with the version that migrated it',
+    );
+  }
+  await database.migrate();
 }
 
 /** Runs the restore's database work; any failure rolls all of it back and is reported as such. */
@@ -148,6 +164,8 @@ export async function restoreBackup(
     );
   }
 
+  await migrateToNewest(database);
+
   const images = options.progress('Images', manifest.images.length);
   for (const image of manifest.images) {
     const body = fs.readFileSync(path.join(dir, imageFile(image.name)));
@@ -162,7 +180,7 @@ export async function restoreBackup(
   );
   await inOneTransaction(database, async (tx) => {
     await dropShopSchema(tx);
-    await applyMigrations(tx, migrations.before);
+    await replayMigrations(tx, migrations.before);
     for (const table of manifest.tables) {
       for await (const batch of linesInBatches(path.join(dir, tableFile(table.name)), INSERT_BATCH)) {
         await insertJsonRows(tx, table.name, batch);
@@ -170,7 +188,7 @@ export async function restoreBackup(
       }
     }
     for (const sequence of manifest.sequences) await setSequencePosition(tx, sequence);
-    await applyMigrations(tx, migrations.after);
+    await replayMigrations(tx, migrations.after);
     await refreshStatistics(tx);
   });
   rows.finish();

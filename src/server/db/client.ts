@@ -17,7 +17,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** PostgreSQL's address, for a connection of its own outside the pool (the cache listener). */
   url?: string;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations the database lacks with Drizzle's migrator, which records them in its own table.
+   * `folder` (default: the shop's migrations) lets a test build a database at an older schema.
+   */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs `work` while no other server runs its own: start-up (migrate, admin account, demo data) on several
    * servers starting together on one PostgreSQL. The embedded database has one process, so it just runs.

@@ -74,7 +74,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(db, { migrationsFolder: folder }),
     exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');

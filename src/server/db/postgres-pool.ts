@@ -47,7 +47,8 @@ export function openPostgres(url: string, onConnectionError: (error: Error) => v
     db,
     kind: 'postgres',
     url,
-    migrate: () => holding(MIGRATION_LOCK, () => migrate(db, { migrationsFolder })),
+    migrate: (folder = migrationsFolder) =>
+      holding(MIGRATION_LOCK, () => migrate(db, { migrationsFolder: folder })),
     exclusively: (work) => holding(START_UP_LOCK, work),
     ping: async () => {
       await pool.query('select 1');

@@ -9,7 +9,7 @@ import { afterAll, expect } from 'vitest';
 import { packFolder, unpackInto } from '../backup/archive.ts';
 import { MANIFEST_FILE, tableFile, type Manifest } from '../backup/manifest.ts';
 import { tablesInDependencyOrder } from '../backup/repository.ts';
-import type { Database } from '../db/client.ts';
+import { migrationsFolder, type Database } from '../db/client.ts';
 import { seedLargeData } from '../demo/seed-large.ts';
 import { createLocalStorage } from '../storage/object-storage.ts';
 import { cliShop, runCli, type CliShop } from './cli-run.ts';
@@ -30,6 +30,20 @@ export function backupWorkspace() {
     return shop;
   };
   return { work, newShop };
+}
+
+/**
+ * A copy of the shop's migrations folder whose journal stops after the first `count` migrations, for
+ * Drizzle's migrator to build a database at an older schema.
+ */
+export function migrationsUpTo(work: string, count: number): string {
+  const folder = fs.mkdtempSync(path.join(work, 'migrations-'));
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
 }
 
 /**

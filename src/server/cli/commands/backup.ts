@@ -79,7 +79,8 @@ Puts a backup made by "taproom backup" back into the configured database and sto
 first. Before changing anything it checks the file (every checksum), that its schema is not newer than
 this version, and that the database is empty.
   --force   replace a database that already holds a shop: everything in it is replaced by the backup
-The database is restored in one transaction: on any failure it is left exactly as it was. A backup from
+The database is first migrated to this version's schema, as a start would, then restored in one
+transaction: on any failure its rows are left exactly as they were. A backup from
 an older version is brought up to date by the migrations after its rows are back. Images are added to the
 storage; images that were there before and are not in the backup stay (see "storage orphans").
 
