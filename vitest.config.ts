@@ -7,7 +7,7 @@ import { processTests, sharedTest } from './vitest.shared.ts';
 export default defineConfig({
   test: {
     ...sharedTest,
-    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: [...configDefaults.exclude, processTests],
   },
 });

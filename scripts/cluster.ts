@@ -1,5 +1,5 @@
 // `npm run cluster -- N [first-port]`: N server processes on consecutive ports (from PORT, default 3000)
-// against one DATABASE_URL, to try the shop as several processes behind one proxy (README, "Running
+// against one DATABASE_URL, to try the shop as several processes behind one proxy (docs/operations.md, "Running
 // several processes"). They share SESSION_SECRET (one is made up for the run when unset) and, unless
 // the S3_* settings name a bucket, the uploads folder of DATA_DIR on this machine. Ctrl-C stops them all.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 // Slow and stuck clients are cut: a client that trickles its headers or its body is answered 408 (or
 // simply disconnected) within the configured time, and nothing it sent reaches a route. Short timeouts
-// here; the defaults are 10 s, 30 s and 60 s (README, Configuration).
+// here; the defaults are 10 s, 30 s and 60 s (docs/operations.md, "Configuration").
 import net from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orders } from './db/schema.ts';

@@ -1,4 +1,4 @@
-// Every limit of the shop in one place (the README's security section lists them). Per-address limits stop
+// Every limit of the shop in one place (docs/operations.md, "Rate limits", lists them). Per-address limits stop
 // one source from flooding; per-email limits stop anyone from mail-bombing one address from many sources.
 import type { Limit } from './rate-limiter.ts';
 

@@ -15,7 +15,7 @@ function startScript(): string {
 }
 
 /**
- * The flags `npm start` gives Node (package.json; README, "Memory"), so tests, benches and
+ * The flags `npm start` gives Node (package.json; docs/operations.md, "Running on PostgreSQL"), so tests, benches and
  * `npm run cluster` run the server the same way.
  */
 export function serverNodeFlags(): string[] {

@@ -15,7 +15,7 @@ export const migrateCommand: Command = {
   usage: `Usage: npm run taproom -- migrate
 
 Applies the committed migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
-Run it after deploying a new version, before starting the servers (README, "Backups").`,
+Run it after deploying a new version, before starting the servers (docs/operations.md, "Backups").`,
   async run(args, context) {
     positionals(parseCommandArgs(args, {}).positionals, []);
     const kind = await withDatabase(context, settings(context), async (database) => database.kind);

@@ -67,7 +67,7 @@ export async function addImage(
 /**
  * Removes the stored files (main WebP and renditions) of the given images once no row names them any
  * more. Runs after the rows are gone; a file the store fails to remove is reported and left for
- * `npm run storage -- orphans` (README), never a reason to undo the deletion.
+ * `npm run storage -- orphans` (docs/operations.md), never a reason to undo the deletion.
  */
 export async function discardImageFiles(
   db: Db,
