@@ -27,7 +27,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { adminCustomerRoutes } from './modules/customers/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
-import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
+import { createCatalogCache, dropCatalogueAfterWrites } from './modules/catalog/catalog-cache.ts';
 import { createCacheBus } from './cache-bus.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -130,7 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
   await app.register(analyticsRoutes, { db, limiter });
   await app.register(adminAuthRoutes, { db, limiter, notifications, publicUrl: env.PUBLIC_URL });
-  await app.register(orderRoutes, { db, notifications, limiter });
   await app.register(customerRoutes, { db, limiter, notifications });
   await app.register(passwordResetRoutes, { db, notifications, limiter });
   await app.register(emailVerificationRoutes, { db, notifications, limiter });
@@ -144,6 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => cacheBus.close());
   const catalogChanges = { invalidate: () => void cacheBus.publish('catalog') };
   await app.register(catalogRoutes, { catalogCache });
+  // Orders move stock, which the catalogue shows.
+  await app.register(async (orders) => {
+    dropCatalogueAfterWrites(orders, catalogChanges);
+    await orders.register(orderRoutes, { db, notifications, limiter });
+  });
   await app.register(contactRoutes, { db, notifications, limiter });
   await app.register(newsletterRoutes, { db, notifications, limiter });
   await app.register(customBeerRoutes, { db, notifications, limiter });
@@ -158,7 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminProductRoutes, { db, catalogCache: catalogChanges, storage: deps.storage });
       await admin.register(uploadRoutes, { db, storage: deps.storage, secret: deps.secret });
       await admin.register(adminStatsRoutes, { db });
-      await admin.register(adminOrderRoutes, { db, notifications });
+      await admin.register(async (orders) => {
+        dropCatalogueAfterWrites(orders, catalogChanges);
+        await orders.register(adminOrderRoutes, { db, notifications });
+      });
       await admin.register(adminExportRoutes, { db, maxDays: env.EXPORT_MAX_DAYS });
       await admin.register(adminCustomBeerRoutes, { db });
       await admin.register(adminCustomerRoutes, { db });

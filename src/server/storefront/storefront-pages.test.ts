@@ -177,6 +177,20 @@ test('a product page carries the product as JSON-LD with one MYR offer per size'
   });
 });
 
+test('each offer of the JSON-LD says whether that size is in stock', async () => {
+  const keg = (
+    await t.client().get<{ variants: { id: string; size: string }[] }>(`/api/products/${productId}`)
+  ).body.variants.find((variant) => variant.size === '20L Keg')!;
+  const kegUrl = `/api/admin/products/${productId}/variants/${keg.id}/stock`;
+  expect((await admin.put(kegUrl, { count: 0 })).status).toBe(200);
+  const offers = (jsonLd((await page(`/product/${productId}`)).text)[0]?.offers ?? []) as object[];
+  expect(offers).toEqual([
+    expect.objectContaining({ name: '20L Keg', availability: 'https://schema.org/OutOfStock' }),
+    expect.objectContaining({ name: '330ML Bottle', availability: 'https://schema.org/InStock' }),
+  ]);
+  await admin.put(kegUrl, { count: null });
+});
+
 test('a product name with </script> and quotes stays text in the title, the meta tags and the JSON-LD', async () => {
   const res = await page(`/product/${productId}`);
   // Only the JSON-LD and the first reads are scripts: the name never opens or closes a script element.

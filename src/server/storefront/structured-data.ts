@@ -37,7 +37,7 @@ export function productData(product: Product, origin: string, pageUrl: string, i
       sku: variant.id,
       price: variant.price,
       priceCurrency: 'MYR',
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${variant.available ? 'InStock' : 'OutOfStock'}`,
       url: pageUrl,
     })),
   };

@@ -14,6 +14,10 @@ export const productVariantSchema = z.object({
   price: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** False when the size is sold out (docs/decisions/025-stock-ledger.md). */
+  available: z.boolean(),
+  /** How many are left when few are ("only 3 left"), else null: the count itself is not shown. */
+  left: z.number().int().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

@@ -10,7 +10,15 @@ const CREATED = '2026-01-05T10:00:00.000Z';
 export function variant(
   fields: Partial<ProductVariant> & Pick<ProductVariant, 'id' | 'productId'>,
 ): ProductVariant {
-  return { size: '330ml Bottle', price: '18.00', isActive: true, createdAt: CREATED, ...fields };
+  return {
+    size: '330ml Bottle',
+    price: '18.00',
+    isActive: true,
+    createdAt: CREATED,
+    available: true,
+    left: null,
+    ...fields,
+  };
 }
 
 export function image(fields: Partial<ProductImage> & Pick<ProductImage, 'id' | 'productId'>): ProductImage {

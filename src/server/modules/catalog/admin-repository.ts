@@ -1,4 +1,5 @@
 // SQL for the admin catalogue: every product (active or not) with its images, variants and translations.
+import { withShopperStock } from '../../../shared/stock-rules.ts';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PRODUCT_TEXT_FIELDS,
@@ -37,7 +38,7 @@ export async function listProductsWithDetails(db: DbOrTx) {
       ...product,
       images: own,
       imageUrls: own.map((i) => i.imageUrl),
-      variants: variants.filter((v) => v.productId === product.id),
+      variants: variants.filter((v) => v.productId === product.id).map(withShopperStock),
       translations: translations.get(product.id) ?? emptyTranslations(),
     };
   });

@@ -1,6 +1,7 @@
 // Admin catalogue (docs/rules/catalogue.md), relative to /api/admin and behind its guard. Every change empties the
 // storefront's catalogue cache so shoppers see it at once; deleting an image or a product removes its
 // stored files too.
+import { withShopperStock } from '../../../shared/stock-rules.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import type { CatalogCache } from './catalog-cache.ts';
+import { dropCatalogueAfterWrites, type CatalogCache } from './catalog-cache.ts';
 import * as repo from './admin-repository.ts';
 import * as products from './admin-product-service.ts';
 import * as service from './admin-service.ts';
@@ -43,13 +44,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       log.warn({ err: error }, 'a deleted image file could not be removed from storage'),
     );
 
-  // Before the answer leaves, so the admin's next storefront read already sees the change; a refused
-  // request leaves the cache warm.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      catalogCache.invalidate();
-    return payload;
-  });
+  dropCatalogueAfterWrites(app, catalogCache);
 
   await app.register(adminVariantRoutes, { db });
   await app.register(adminStockRoutes, { db });
@@ -119,7 +114,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const variant = await products.addVariant(db, staffOf(request), request.params.productId, request.body);
-      return reply.status(201).send(variant);
+      return reply.status(201).send(withShopperStock(variant));
     },
   );
 

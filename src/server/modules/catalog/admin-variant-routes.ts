@@ -1,5 +1,6 @@
 // Variant edit, soft removal and price history, relative to /api/admin (registered by the product routes,
 // so their catalogue-cache hook applies here too).
+import { withShopperStock } from '../../../shared/stock-rules.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +24,8 @@ export const adminVariantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: adminVariantSchema, ...errorResponses },
       },
     },
-    async (request) => editVariant(db, request.params, request.body, staffOf(request)),
+    async (request) =>
+      withShopperStock(await editVariant(db, request.params, request.body, staffOf(request))),
   );
 
   app.delete(

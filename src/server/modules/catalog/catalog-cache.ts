@@ -4,6 +4,7 @@
 // One process holds one cache; with several processes, invalidation would travel over Postgres
 // LISTEN/NOTIFY (docs/architecture.md, scaling out).
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import { localizeText } from '../../../shared/product-text.ts';
@@ -131,6 +132,23 @@ export function createCatalogCache(db: Db): CatalogCache {
       current = null;
     },
   };
+}
+
+/**
+ * Drops the catalogue after every write these routes answer with success (staff editing the catalogue,
+ * orders moving stock, which shoppers see as "sold out" or "only 3 left"), before the answer leaves, so
+ * the next storefront read already sees it; a refused request leaves the cache warm. A rebuilt catalogue
+ * that reads the same keeps its entity tags, so browsers still get their 304s.
+ */
+export function dropCatalogueAfterWrites(
+  app: FastifyInstance,
+  catalogue: Pick<CatalogCache, 'invalidate'>,
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      catalogue.invalidate();
+    return payload;
+  });
 }
 
 /** RFC 9110 If-None-Match: a list of entity tags (weak comparison) or "*". */

@@ -7,6 +7,7 @@ import {
   type TranslatedLanguage,
 } from '../../../shared/product-text.ts';
 import type { Product, ProductImage, ProductVariant } from '../../../shared/schemas/catalog.ts';
+import { shopperStock } from '../../../shared/stock-rules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productTranslations, productVariants } from '../../db/schema.ts';
 
@@ -54,8 +55,8 @@ export async function listActiveProducts(db: DbOrTx): Promise<ActiveProduct[]> {
   for (const { variant } of variantRows) {
     const list = variantsByProduct.get(variant.productId) ?? [];
     // Removal is for the back office; shoppers only ever see live variants.
-    const { removedAt: _removedAt, ...shown } = variant;
-    list.push({ ...shown, createdAt: iso(variant.createdAt) });
+    const { removedAt: _removedAt, stock, ...shown } = variant;
+    list.push({ ...shown, ...shopperStock(stock), createdAt: iso(variant.createdAt) });
     variantsByProduct.set(variant.productId, list);
   }
   const imagesByProduct = new Map<string, ProductImage[]>();

@@ -9,6 +9,8 @@ const variant = (price: string, isActive = true) => ({
   price,
   isActive,
   createdAt: '2026-01-01T00:00:00Z',
+  available: true,
+  left: null,
 });
 const product = (name: string, overrides: Partial<Product> = {}) =>
   ({

@@ -19,7 +19,18 @@ const product = (name: string, price: string | null, abv: string | null, isTopSe
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   variants: price
-    ? [{ id: `${name}-v`, productId: name, size: '330ML Can', price, isActive: true, createdAt: '' }]
+    ? [
+        {
+          id: `${name}-v`,
+          productId: name,
+          size: '330ML Can',
+          price,
+          isActive: true,
+          createdAt: '',
+          available: true,
+          left: null,
+        },
+      ]
     : [],
   images: [],
   imageUrls: [],
