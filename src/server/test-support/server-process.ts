@@ -47,7 +47,20 @@ export interface ServerProcess {
   rssMegabytes: () => number;
 }
 
-export async function spawnServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+export interface SpawnOptions {
+  /**
+   * A file the server's standard output (its log) goes to instead of being kept in memory for `output()`:
+   * for benches, whose access log at full load would grow this process's memory.
+   */
+  logFile?: string;
+}
+
+export async function spawnServer(
+  env: Record<string, string>,
+  port = 0,
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
     env: {
       ...process.env,
@@ -57,10 +70,11 @@ export async function spawnServer(env: Record<string, string>, port = 0): Promis
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe', 'ipc'],
   });
+  if (logFd !== null) fs.closeSync(logFd);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = new Promise<void>((resolve, reject) => {
