@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { shopConfig } from '../shared/config.ts';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { connectionsPerClient, type Env } from './env.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/staff/admin-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { shareConnections } from './limits/connection-share.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
+  shareConnections(app, { perClient: connectionsPerClient(env), trustProxy: env.TRUST_PROXY });
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

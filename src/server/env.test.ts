@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { connectionsPerClient, EnvError, loadEnv } from './env.ts';
 
 test('an empty environment gives the documented defaults', () => {
   const env = loadEnv({});
@@ -64,6 +64,15 @@ test('connection timeouts default to 10 s, 30 s and 60 s and refuse nonsense', (
   expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '5' })).toThrow(/HEADERS_TIMEOUT_MS: must be at least 100 ms/);
   expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS ≤ BODY_TIMEOUT_MS/);
   expect(() => loadEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+});
+
+test("one client's share of the connections is 50, at most half of MAX_CONNECTIONS", () => {
+  expect(connectionsPerClient(loadEnv({}))).toBe(50);
+  expect(connectionsPerClient(loadEnv({ MAX_CONNECTIONS: '60' }))).toBe(30);
+  expect(connectionsPerClient(loadEnv({ MAX_CONNECTIONS_PER_CLIENT: '8' }))).toBe(8);
+  expect(() => loadEnv({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_CLIENT: '51' })).toThrow(
+    /MAX_CONNECTIONS_PER_CLIENT must be at most half/,
+  );
 });
 
 test('TRUST_PROXY is off by default and takes a hop count or proxy addresses and CIDRs', () => {

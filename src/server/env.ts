@@ -110,6 +110,8 @@ const envSchema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   /** Open connections at most; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** Open connections (behind TRUST_PROXY: open requests) of one client address at most; see below. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Multiplies every rate limit; 1 in the shop, higher only where one address stands for many (test runs). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000).default(1),
   /** Where uploaded images live: local (DATA_DIR/uploads, one server) or s3 (a bucket every server shares). */
@@ -156,6 +158,11 @@ export function storageDriver(env: Env): 'local' | 's3' {
   return env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
 }
 
+/** One client's share of the connections: the setting, else 50 or half of MAX_CONNECTIONS if that is less. */
+export function connectionsPerClient(env: Env): number {
+  return env.MAX_CONNECTIONS_PER_CLIENT ?? Math.max(1, Math.min(50, Math.floor(env.MAX_CONNECTIONS / 2)));
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) {
@@ -164,6 +171,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       throw new EnvError('ADMIN_PASSWORD: required with ADMIN_EMAIL');
     if (env.HEADERS_TIMEOUT_MS > env.BODY_TIMEOUT_MS || env.BODY_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
       throw new EnvError('HEADERS_TIMEOUT_MS ≤ BODY_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS must hold');
+    if ((env.MAX_CONNECTIONS_PER_CLIENT ?? 0) > env.MAX_CONNECTIONS / 2)
+      throw new EnvError('MAX_CONNECTIONS_PER_CLIENT must be at most half of MAX_CONNECTIONS');
     const s3 = storageProblem(env);
     if (s3) throw new EnvError(s3);
     return env;
