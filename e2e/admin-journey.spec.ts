@@ -88,7 +88,9 @@ test('staff add a product, a guest orders it and writes in, staff confirm the or
   await expect(details.getByText('Picking up after work on Friday')).toBeVisible();
   await details.getByRole('combobox', { name: 'Status' }).click();
   await staff.getByRole('option', { name: 'Confirmed' }).click();
-  await details.getByLabel('Admin Notes').fill('Saturday pickup agreed by phone');
+  await details
+    .getByRole('textbox', { name: 'Message to the customer' })
+    .fill('Saturday pickup agreed by phone');
   await details.getByRole('button', { name: 'Update Order' }).click();
   await expect(toast(staff, 'Order updated successfully')).toBeVisible();
   await staff.getByRole('tab', { name: /^Confirmed/ }).click();

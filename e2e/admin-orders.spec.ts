@@ -55,7 +55,9 @@ test('staff find a new order, read its details and confirm it with a note', asyn
 
   await details.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Confirmed' }).click();
-  await details.getByLabel('Admin Notes').fill('Ready for pickup on Saturday');
+  await details
+    .getByRole('textbox', { name: 'Message to the customer' })
+    .fill('Ready for pickup on Saturday');
   await details.getByRole('button', { name: 'Update Order' }).click();
   await expect(page.getByText('Order updated successfully').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Confirmed/ }).click();

@@ -157,9 +157,9 @@ beforeAll(async () => {
       method: 'PUT',
       url: `/api/admin/orders/${placed.body.order.id}`,
       as: 'admin',
-      body: { status: 'confirmed', adminNotes: 'note' },
+      body: { status: 'confirmed', adminNotes: 'note', staffNote: 'private' },
       single: [],
-      multi: ['adminNotes'],
+      multi: ['adminNotes', 'staffNote'],
     },
     {
       method: 'PUT',

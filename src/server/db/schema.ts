@@ -287,7 +287,10 @@ export const orders = pgTable(
     kegDispenserQuantity: integer('keg_dispenser_quantity').notNull().default(0),
     kegDispenserCost: money('keg_dispenser_cost').notNull().default('0'),
     notes: text('notes'),
+    /** The brewery's message to the customer: shown in their order history, mailed only when staff send it. */
     adminNotes: text('admin_notes'),
+    /** Staff's private note: never shown or sent to the customer. */
+    staffNote: text('staff_note'),
     language: varchar('language', { length: 5 }).notNull().default('en'),
     /** When the customer declared being of drinking age with this order. */
     ageDeclaredAt: timestamp('age_declared_at', { withTimezone: true }),

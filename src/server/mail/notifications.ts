@@ -18,7 +18,7 @@ import { newsletterConfirmationMail } from './templates/newsletter-confirmation.
 import { newsletterWelcomeMail } from './templates/newsletter-welcome.ts';
 import { orderConfirmationMail } from './templates/order-confirmation.ts';
 import type { OrderForMail, OrderItemForMail } from './templates/order-details.ts';
-import { orderStatusUpdateMail } from './templates/order-status-update.ts';
+import { orderStatusUpdateMail, type OrderUpdateMailOptions } from './templates/order-status-update.ts';
 import { passwordChangedMail } from './templates/password-changed.ts';
 import { passwordResetLinkMail } from './templates/password-reset-link.ts';
 import { emailVerificationMail } from './templates/email-verification.ts';
@@ -35,7 +35,8 @@ export interface MailContext {
 
 export interface Notifications {
   orderPlaced(tx: DbOrTx, order: OrderForMail, items: OrderItemForMail[]): Promise<void>;
-  orderStatusChanged(tx: DbOrTx, order: OrderForMail): Promise<void>;
+  /** A staff update: mails the new status and/or the message staff chose to send, or nothing. */
+  orderUpdated(tx: DbOrTx, order: OrderForMail, options: OrderUpdateMailOptions): Promise<void>;
   contactMessageReceived(tx: DbOrTx, message: ContactMessageForMail): Promise<void>;
   customBeerRequested(tx: DbOrTx, request: CustomBeerRequestForMail): Promise<void>;
   /** A pending sign-up: `confirmPath` is the site-relative address of the confirmation page with its token. */
@@ -84,8 +85,9 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
       await send(tx, orderConfirmationMail(order, items, profile));
       await send(tx, newOrderAlertMail(order, items, context, profile));
     },
-    async orderStatusChanged(tx, order) {
-      await send(tx, orderStatusUpdateMail(order, await readBusinessProfile(tx)));
+    async orderUpdated(tx, order, options) {
+      const mail = orderStatusUpdateMail(order, await readBusinessProfile(tx), options);
+      if (mail) await send(tx, mail);
     },
     async contactMessageReceived(tx, message) {
       await send(tx, contactAlertMail(message, context, await readBusinessProfile(tx)));

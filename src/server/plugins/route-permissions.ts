@@ -31,6 +31,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/orders': 'orders.manage',
   'GET /api/admin/orders/summary': 'orders.manage',
   'PUT /api/admin/orders/:id': 'orders.manage',
+  'POST /api/admin/orders/:id/mail-preview': 'orders.manage',
   'GET /api/admin/orders/export.csv': 'customers.export',
 
   'GET /api/admin/contact-messages': 'messages.manage',

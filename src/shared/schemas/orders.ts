@@ -192,6 +192,10 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** An order as staff read it: with their private note, which no customer-facing answer carries. */
+export const adminOrderViewSchema = orderViewSchema.extend({ staffNote: z.string().nullable() });
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
+
 export const placedOrderSchema = z.object({
   order: orderViewSchema,
   reference: z.string(),
@@ -208,11 +212,44 @@ export type StalePricesBody = {
 
 export const orderIdParamsSchema = z.object({ id: z.uuid('Invalid order id') });
 
-export const orderUpdateSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled'),
-  adminNotes: optionalText(2000, { text: multiLine }),
-});
+export const MESSAGE_REQUIRED_TO_SEND = 'Write the message to the customer before sending it';
+
+const orderStatusField = z.enum(ORDER_STATUSES, 'Status must be pending, confirmed, completed or cancelled');
+/** The brewery's message to the customer (the API's adminNotes): shown in their order history. */
+const messageField = optionalText(2000, { text: multiLine });
+
+/**
+ * A staff update: status, the message to the customer, the private staff note (docs/rules/ordering.md,
+ * "Notes on an order"). The message is mailed only when `sendMessage` is true; a changed status always is.
+ */
+export const orderUpdateSchema = z
+  .strictObject({
+    status: orderStatusField,
+    adminNotes: messageField,
+    staffNote: optionalText(2000, { text: multiLine }),
+    sendMessage: z.boolean('sendMessage must be true or false').default(false),
+  })
+  .refine((update) => !update.sendMessage || update.adminNotes, {
+    message: MESSAGE_REQUIRED_TO_SEND,
+    path: ['adminNotes'],
+  });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+export type ParsedOrderUpdate = z.output<typeof orderUpdateSchema>;
+
+/** POST /api/admin/orders/{id}/mail-preview: the mail an update would send, in the customer's language. */
+export const orderMailPreviewRequestSchema = z.strictObject({
+  status: orderStatusField,
+  adminNotes: messageField,
+  sendMessage: z.boolean('sendMessage must be true or false').default(false),
+});
+export type OrderMailPreviewRequest = z.input<typeof orderMailPreviewRequestSchema>;
+export type ParsedOrderMailPreviewRequest = z.output<typeof orderMailPreviewRequestSchema>;
+
+export const orderMailPreviewSchema = z.object({
+  /** Null when the update would mail nothing (status unchanged and no message sent). */
+  mail: z.object({ language: z.string(), to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+});
+export type OrderMailPreview = z.infer<typeof orderMailPreviewSchema>;
 
 /** GET /api/admin/orders: one page of orders (page 1 of 25 by default), filtered, searched and sorted. */
 export const adminOrderListQuerySchema = pageQuerySchema
@@ -229,7 +266,7 @@ export const adminOrderListQuerySchema = pageQuerySchema
   });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-export const pagedOrdersSchema = pagedSchema(orderViewSchema);
+export const pagedOrdersSchema = pagedSchema(adminOrderViewSchema);
 
 /** GET /api/admin/orders/summary: the order counts per status and the completed revenue (RM, 2 decimals). */
 export const adminOrderSummarySchema = z.object({

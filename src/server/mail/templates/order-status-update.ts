@@ -1,4 +1,5 @@
-// The order status update: the customer hears in their language when staff move the order on.
+// The order status update: the customer hears in their language when staff move the order on, and reads
+// the brewery's message when staff chose to send it.
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { whatsappLink } from '../../../shared/whatsapp.ts';
 import { formatPrice } from '../../../shared/money.ts';
@@ -12,7 +13,24 @@ function knownStatus(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
 }
 
-export function orderStatusUpdateMail(order: OrderForMail, profile: BusinessProfile): OutgoingMail {
+/** What a staff update mails the customer: the new status, the brewery's message, or both. */
+export interface OrderUpdateMailOptions {
+  statusChanged: boolean;
+  /** Staff chose to send the message (adminNotes) after previewing it. */
+  withMessage: boolean;
+}
+
+/**
+ * The mail a staff update sends, in the order's language; null when it sends none. The message to the
+ * customer goes only when staff chose to send it; the staff note is not part of `OrderForMail` at all.
+ */
+export function orderStatusUpdateMail(
+  order: OrderForMail,
+  profile: BusinessProfile,
+  { statusChanged, withMessage }: OrderUpdateMailOptions,
+): OutgoingMail | null {
+  const message = withMessage ? order.adminNotes : null;
+  if (!statusChanged && !message) return null;
   const t = mailText(order.language);
   const reference = order.orderNumber;
   const status = knownStatus(order.status);
@@ -20,10 +38,10 @@ export function orderStatusUpdateMail(order: OrderForMail, profile: BusinessProf
   const rendered = renderMail({
     profile,
     t,
-    heading: t('statusHeading', { status: statusName }),
+    heading: statusChanged ? t('statusHeading', { status: statusName }) : t('messageHeading'),
     blocks: [
       { type: 'paragraph', text: t('greeting', { name: order.customerName }) },
-      { type: 'paragraph', text: t(`statusExplanations.${status}`) },
+      { type: 'paragraph', text: statusChanged ? t(`statusExplanations.${status}`) : t('messageIntro') },
       {
         type: 'details',
         rows: [
@@ -31,9 +49,7 @@ export function orderStatusUpdateMail(order: OrderForMail, profile: BusinessProf
           [t('total'), formatPrice(order.totalAmount, mailLanguage(order.language))],
         ],
       },
-      ...(order.adminNotes
-        ? [{ type: 'quote', label: t('breweryNote'), text: order.adminNotes } as const]
-        : []),
+      ...(message ? [{ type: 'quote', label: t('breweryNote'), text: message } as const] : []),
       {
         type: 'link',
         text: t('whatsappText'),
@@ -44,9 +60,11 @@ export function orderStatusUpdateMail(order: OrderForMail, profile: BusinessProf
     ],
   });
   return {
-    kind: 'order-status',
+    kind: statusChanged ? 'order-status' : 'order-message',
     to: order.customerEmail,
-    subject: t('statusSubject', { reference, status: statusName }),
+    subject: statusChanged
+      ? t('statusSubject', { reference, status: statusName })
+      : t('messageSubject', { reference }),
     ...rendered,
   };
 }

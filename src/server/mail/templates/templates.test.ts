@@ -121,22 +121,30 @@ test('the brewery alert goes to the brewery in English with a link to the back o
   expect(mail.text).toContain('+60 12-000 1111');
 });
 
-test('the status email names the new status in the customer language with the brewery note', () => {
-  const mail = orderStatusUpdateMail(
-    {
-      ...order,
-      status: 'confirmed',
-      language: 'zh',
-      adminNotes: 'Delivery on Friday',
-    },
-    profile,
-  );
+test('the status email names the new status in the customer language, with the message only when sent', () => {
+  const confirmed = { ...order, status: 'confirmed', language: 'zh', adminNotes: 'Delivery on Friday' };
+  const mail = orderStatusUpdateMail(confirmed, profile, { statusChanged: true, withMessage: true })!;
   expect(mail.subject).toBe('您的订单 TR-1042 状态：已确认');
   expect(mail.text).toContain('您的订单已确认');
   expect(mail.text).toContain('> Delivery on Friday');
-  expect(orderStatusUpdateMail({ ...order, status: 'cancelled', language: 'en' }, profile).subject).toBe(
-    'Your order TR-1042 is now Cancelled',
-  );
+  const withoutMessage = orderStatusUpdateMail(confirmed, profile, {
+    statusChanged: true,
+    withMessage: false,
+  })!;
+  expect(withoutMessage.text).not.toContain('Delivery on Friday');
+  const cancelled = { ...order, status: 'cancelled', language: 'en' };
+  expect(
+    orderStatusUpdateMail(cancelled, profile, { statusChanged: true, withMessage: false })!.subject,
+  ).toBe('Your order TR-1042 is now Cancelled');
+});
+
+test('a message sent without a status change is its own mail in the customer language; no change, no mail', () => {
+  const withNote = { ...order, language: 'ms', adminNotes: 'Kami akan hantar pada Jumaat' };
+  const mail = orderStatusUpdateMail(withNote, profile, { statusChanged: false, withMessage: true })!;
+  expect(mail.kind).toBe('order-message');
+  expect(mail.subject).toBe('Mesej tentang pesanan anda TR-1042');
+  expect(mail.text).toContain('> Kami akan hantar pada Jumaat');
+  expect(orderStatusUpdateMail(withNote, profile, { statusChanged: false, withMessage: false })).toBeNull();
 });
 
 const request = {

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
   adminOrderSummarySchema,
+  adminOrderViewSchema,
   orderIdParamsSchema,
+  orderMailPreviewRequestSchema,
+  orderMailPreviewSchema,
   orderUpdateSchema,
-  orderViewSchema,
   pagedOrdersSchema,
 } from '../../../shared/schemas/orders.ts';
 import { errorResponses } from '../../../shared/schemas/responses.ts';
@@ -13,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
 import { listOrderPage, orderSummary } from './order-page.ts';
-import { updateOrderAsStaff } from './service.ts';
+import { previewOrderUpdateMail, updateOrderAsStaff } from './service.ts';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
   app,
@@ -43,7 +45,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: No
       schema: {
         params: orderIdParamsSchema,
         body: orderUpdateSchema,
-        response: { 200: orderViewSchema, ...errorResponses },
+        response: { 200: adminOrderViewSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -51,5 +53,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: No
         notifications,
         actor: staffOf(request),
       }),
+  );
+
+  // What the customer would receive, in their language, before staff choose to send it.
+  app.post(
+    '/orders/:id/mail-preview',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: orderMailPreviewRequestSchema,
+        response: { 200: orderMailPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => previewOrderUpdateMail(db, request.params.id, request.body),
   );
 };

@@ -9,7 +9,7 @@ import type { AdminOrderListQuery, AdminOrderSummary } from '../../../shared/sch
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, withinDays } from '../../db/list-queries.ts';
 import { orders } from '../../db/schema.ts';
-import { selectOrderRows, withItems } from './order-views.ts';
+import { selectAdminOrderRows, withItems } from './order-views.ts';
 
 /** "TR-1042" or "tr1042" is an order number only; bare digits may also be part of a phone number. */
 const ORDER_REFERENCE = /^TR-?(\d{1,9})$/i;
@@ -46,7 +46,7 @@ const sorting = {
 export async function listOrderPage(db: DbOrTx, query: AdminOrderListQuery) {
   const where = conditions(query);
   const [rows, [counted]] = await Promise.all([
-    selectOrderRows(db)
+    selectAdminOrderRows(db)
       .where(where)
       .orderBy(...sorting[query.sort])
       .limit(query.pageSize)

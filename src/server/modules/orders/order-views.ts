@@ -1,8 +1,10 @@
 // Orders as every screen reads them: the order row plus its items with the product name and size they
 // were sold under. Shared by the order API, the admin orders screen and the customer's order history.
+// The staff note is read only by the staff's list and update (selectAdminOrderRows): no customer-facing
+// answer, mail or export is built from a row that holds it.
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { formatOrderNumber, orderReference } from '../../../shared/order-rules.ts';
-import type { OrderItemView, OrderView } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderView, OrderItemView, OrderView } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 
@@ -49,8 +51,17 @@ export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): 
 export const selectOrderRows = (db: DbOrTx) => db.select(orderColumns).from(orders);
 type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
 
+/** The same rows with the staff's private note, for staff screens only. */
+export const selectAdminOrderRows = (db: DbOrTx) =>
+  db.select({ ...orderColumns, staffNote: orders.staffNote }).from(orders);
+
+type Dated = 'ageDeclaredAt' | 'createdAt' | 'updatedAt';
+
 /** The rows as order views, their items read in one more query. */
-export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
+export async function withItems<Row extends OrderRow>(
+  db: DbOrTx,
+  rows: Row[],
+): Promise<Array<Omit<Row, Dated> & OrderView>> {
   if (rows.length === 0) return [];
 
   const itemRows = await db
@@ -82,5 +93,11 @@ export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<OrderView
 
 export async function findOrderView(db: DbOrTx, orderId: string): Promise<OrderView | null> {
   const [view] = await listOrderViews(db, { orderId });
+  return view ?? null;
+}
+
+/** One order as staff read it, with the private note. */
+export async function findAdminOrderView(db: DbOrTx, orderId: string): Promise<AdminOrderView | null> {
+  const [view] = await withItems(db, await selectAdminOrderRows(db).where(eq(orders.id, orderId)));
   return view ?? null;
 }

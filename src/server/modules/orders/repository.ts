@@ -98,7 +98,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder):
 export async function updateOrder(
   db: DbOrTx,
   orderId: string,
-  changes: { status: string; adminNotes: string | null },
+  changes: { status: string; adminNotes: string | null; staffNote: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(orders)
@@ -112,9 +112,9 @@ export async function updateOrder(
 export async function lockOrderForStaff(
   tx: Tx,
   orderId: string,
-): Promise<{ status: string; adminNotes: string | null } | null> {
+): Promise<{ status: string; adminNotes: string | null; staffNote: string | null } | null> {
   const [row] = await tx
-    .select({ status: orders.status, adminNotes: orders.adminNotes })
+    .select({ status: orders.status, adminNotes: orders.adminNotes, staffNote: orders.staffNote })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');

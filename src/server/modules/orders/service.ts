@@ -1,12 +1,21 @@
 // Placing an order (docs/rules/ordering.md): idempotent, priced on the server, written in one transaction.
 import crypto from 'node:crypto';
-import type { OrderView, ParsedOrderSubmission } from '../../../shared/schemas/orders.ts';
+import type {
+  AdminOrderView,
+  OrderMailPreview,
+  OrderView,
+  ParsedOrderMailPreviewRequest,
+  ParsedOrderSubmission,
+  ParsedOrderUpdate,
+} from '../../../shared/schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../http-error.ts';
 import type { Notifications } from '../../mail/notifications.ts';
+import { orderStatusUpdateMail } from '../../mail/templates/order-status-update.ts';
+import { readBusinessProfile } from '../business-profile/repository.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
-import { findOrderView } from './order-views.ts';
+import { findAdminOrderView, findOrderView } from './order-views.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import {
   activeCustomerId,
@@ -48,30 +57,56 @@ async function writeOrder(
   return stored;
 }
 
-/** Staff update of status and notes; a changed status emails the customer, in the same transaction. */
+/**
+ * Staff update of the status, the message to the customer and the private staff note. A changed status
+ * mails the customer, and so does the message when staff chose to send it, in the same transaction.
+ */
 export async function updateOrderAsStaff(
   db: Db,
   orderId: string,
-  changes: { status: string; adminNotes: string | null },
+  update: ParsedOrderUpdate,
   deps: { notifications: Notifications; actor: Actor },
-): Promise<OrderView> {
+): Promise<AdminOrderView> {
   return db.transaction(async (tx) => {
+    const { sendMessage, ...changes } = update;
     // Locked, so two staff saving at once compare against the status the other one left.
     const before = await lockOrderForStaff(tx, orderId);
     if (before === null || !(await updateOrder(tx, orderId, changes))) throw notFound('Order not found');
-    const after = (await findOrderView(tx, orderId))!;
+    const after = (await findAdminOrderView(tx, orderId))!;
     const statusChanged = after.status !== before.status;
     await followOrderStatus(tx, after, before.status, after.status);
-    if (statusChanged) await deps.notifications.orderStatusChanged(tx, after);
+    await deps.notifications.orderUpdated(tx, after, { statusChanged, withMessage: sendMessage });
     await recordActivity(tx, {
       actor: deps.actor,
       action: statusChanged ? 'order.status' : 'order.note',
       entity: { type: 'order', id: orderId, label: after.orderNumber },
-      before: { status: before.status, adminNotes: before.adminNotes },
-      after: { status: after.status, adminNotes: changes.adminNotes },
+      before: { ...before, messageSent: false },
+      after: { ...changes, messageSent: sendMessage },
     });
     return after;
   });
+}
+
+/** The mail an update would send, as the customer would read it; nothing is changed or sent. */
+export async function previewOrderUpdateMail(
+  db: Db,
+  orderId: string,
+  update: ParsedOrderMailPreviewRequest,
+): Promise<OrderMailPreview> {
+  const order = await findOrderView(db, orderId);
+  if (!order) throw notFound('Order not found');
+  const mail = orderStatusUpdateMail({ ...order, ...update }, await readBusinessProfile(db), {
+    statusChanged: update.status !== order.status,
+    withMessage: update.sendMessage,
+  });
+  return {
+    mail: mail && {
+      language: order.language,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    },
+  };
 }
 
 function isIdempotencyKeyClash(error: unknown): boolean {

@@ -1,8 +1,14 @@
-// The admin order list one page at a time, its status counts, and the status/notes update, with their
-// toasts; a 401 sends the admin to sign in again.
+// The admin order list one page at a time, its status counts, the preview of the mail an update sends, and
+// the status/notes update, with their toasts; a 401 sends the admin to sign in again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { AdminOrderSummary, OrderUpdate, OrderView } from '../../../shared/schemas/orders.ts';
+import type {
+  AdminOrderSummary,
+  AdminOrderView,
+  OrderMailPreview,
+  OrderMailPreviewRequest,
+  OrderUpdate,
+} from '../../../shared/schemas/orders.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError } from '../../lib/api-client.ts';
 import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
@@ -14,7 +20,7 @@ export const adminOrderKeys = {
 };
 export const ORDERS_PAGE_SIZE = 25;
 
-export const useAdminOrderPage = (query: string) => useAdminPage<OrderView>(adminOrderKeys, query);
+export const useAdminOrderPage = (query: string) => useAdminPage<AdminOrderView>(adminOrderKeys, query);
 export const useAdminOrderSummary = () => useAdminFigures<AdminOrderSummary>(adminOrderKeys.summary);
 
 export function useUpdateOrder(onDone: () => void) {
@@ -22,7 +28,7 @@ export function useUpdateOrder(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: OrderUpdate }) =>
-      api.put<OrderView>(`${ADMIN_ORDERS_PATH}/${id}`, body, { on401: 'staff-sign-in' }),
+      api.put<AdminOrderView>(`${ADMIN_ORDERS_PATH}/${id}`, body, { on401: 'staff-sign-in' }),
     onSuccess: async (order) => {
       toast({ title: order.orderNumber, description: t('adminOrders.toast.updated') });
       onDone();
@@ -40,5 +46,13 @@ export function useUpdateOrder(onDone: () => void) {
         variant: 'destructive',
       });
     },
+  });
+}
+
+/** The mail an update would send, in the customer's language; nothing is saved or sent. */
+export function useOrderMailPreview() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: OrderMailPreviewRequest }) =>
+      api.post<OrderMailPreview>(`${ADMIN_ORDERS_PATH}/${id}/mail-preview`, body, { on401: 'staff-sign-in' }),
   });
 }

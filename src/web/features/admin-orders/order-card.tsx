@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../../shared/money.ts';
-import type { OrderView } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderView } from '../../../shared/schemas/orders.ts';
 import { ContactLinks } from '../../components/contact-links.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatAge, isOverdue } from '../../lib/format-age.ts';
@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
  * One order in the list: the top part opens 'Order Details'; below it the phone (a call link) and
  * WhatsApp, so the brewer can call back straight from the list.
  */
-export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => void }) {
+export function OrderCard({ order, onOpen }: { order: AdminOrderView; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const overdue = order.status === 'pending' && isOverdue(order.createdAt);
@@ -36,7 +36,9 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
           <span className="text-sm wrap-anywhere text-muted-foreground">{order.customerEmail}</span>
         </span>
         <span className="grid gap-1 sm:text-right">
-          <span className="text-lg font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+          <span className="text-lg font-semibold whitespace-nowrap tabular-nums">
+            {formatPrice(order.totalAmount)}
+          </span>
           <span className="text-sm text-muted-foreground">
             {t('adminOrders.card.items', { count: itemCount })} ·{' '}
             {order.deliveryOption === 'delivery' ? t('adminOrders.delivery') : t('adminOrders.pickup')}
@@ -46,6 +48,12 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
           </span>
         </span>
       </button>
+      {order.staffNote ? (
+        <p className="rounded-md border border-dashed px-3 py-2 text-sm whitespace-pre-line">
+          <span className="font-medium">{t('adminOrders.details.staffNote')}: </span>
+          {order.staffNote}
+        </p>
+      ) : null}
       <ContactLinks
         phone={order.customerPhone}
         whatsappText={t('admin.toDo.whatsappText', { number: order.orderNumber })}

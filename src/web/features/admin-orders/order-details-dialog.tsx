@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { isLanguage } from '../../../shared/config.ts';
 import { formatPrice } from '../../../shared/money.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-rules.ts';
-import type { OrderView } from '../../../shared/schemas/orders.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { AdminOrderView } from '../../../shared/schemas/orders.ts';
+import { LANGUAGE_NAMES } from '../../app/language.ts';
 import {
   Dialog,
   DialogContent,
@@ -11,19 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-import { useUpdateOrder } from './admin-orders-api.ts';
-import { statusOf } from './order-stats.ts';
+import { OrderUpdateForm } from './order-update-form.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,15 +33,12 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** 'Order Details': who ordered what, their notes, and the Update Order form (status, adminNotes). */
-export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+/**
+ * 'Order Details': who ordered what and in which language, their notes, and the Update Order form (status,
+ * the message to the customer, the private staff note).
+ */
+export function OrderDetailsDialog({ order, onClose }: { order: AdminOrderView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const current = statusOf(order);
-  const [status, setStatus] = useState<OrderStatus>(
-    (ORDER_STATUSES as readonly string[]).includes(current) ? (current as OrderStatus) : 'pending',
-  );
-  const [adminNotes, setAdminNotes] = useState(order.adminNotes ?? '');
-  const update = useUpdateOrder(onClose);
   const notProvided = t('adminOrders.notProvided');
 
   return (
@@ -97,6 +84,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
               }
             />
             <Row
+              label={t('adminOrders.details.language')}
+              value={isLanguage(order.language) ? LANGUAGE_NAMES[order.language] : order.language}
+            />
+            <Row
               label={t('adminOrders.details.delivery')}
               value={
                 order.deliveryOption === 'delivery' ? t('adminOrders.delivery') : t('adminOrders.pickup')
@@ -121,62 +112,25 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderView; onClo
                     size: item.variantSize,
                   })}
                 </span>
-                <span className="tabular-nums">{formatPrice(item.totalPrice)}</span>
+                <span className="whitespace-nowrap tabular-nums">{formatPrice(item.totalPrice)}</span>
               </li>
             ))}
             {order.kegDispenserRental ? (
               <li className="flex justify-between gap-3">
                 <span>{t('adminOrders.details.keg', { count: order.kegDispenserQuantity })}</span>
-                <span className="tabular-nums">{formatPrice(order.kegDispenserCost)}</span>
+                <span className="whitespace-nowrap tabular-nums">{formatPrice(order.kegDispenserCost)}</span>
               </li>
             ) : null}
             <li className="flex justify-between gap-3 border-t pt-2 font-semibold">
               <span>{t('adminOrders.details.total')}</span>
-              <span className="tabular-nums">{formatPrice(order.totalAmount)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatPrice(order.totalAmount)}</span>
             </li>
           </ul>
         </Section>
         <Section title={t('adminOrders.details.notes')}>
           <p className="text-sm whitespace-pre-line">{order.notes || t('adminOrders.details.noNotes')}</p>
         </Section>
-        <form
-          className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate({ id: order.id, body: { status, adminNotes } });
-          }}
-        >
-          <h3 className="font-semibold">{t('adminOrders.details.updateTitle')}</h3>
-          <div className="grid gap-1.5">
-            <Label htmlFor="order-status">{t('adminOrders.details.status')}</Label>
-            <Select value={status} onValueChange={(value) => setStatus(value as OrderStatus)}>
-              <SelectTrigger id="order-status">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ORDER_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {t(`status.${value}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="order-admin-notes">{t('adminOrders.details.adminNotes')}</Label>
-            <Textarea
-              id="order-admin-notes"
-              rows={3}
-              maxLength={2000}
-              value={adminNotes}
-              onChange={(e) => setAdminNotes(e.target.value)}
-              placeholder={t('adminOrders.details.adminNotesPlaceholder')}
-            />
-          </div>
-          <Button type="submit" disabled={update.isPending} className="justify-self-end">
-            {update.isPending ? t('adminOrders.details.updating') : t('adminOrders.details.update')}
-          </Button>
-        </form>
+        <OrderUpdateForm order={order} onDone={onClose} />
       </DialogContent>
     </Dialog>
   );
