@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { ACCESS_CODE } from './support/constants.ts';
+import { ACCESS_CODE, ADMIN_EMAIL } from './support/constants.ts';
 import { navigateInApp } from './support/navigate.ts';
 import { prepareScanState, SCAN_CUSTOMER } from './support/scan-data.ts';
 import { LANGUAGES, textsOf } from './support/texts.ts';
@@ -86,6 +86,10 @@ const screens: Screen[] = [
   { path: '/admin/login' },
   { path: '/admin/forgot-password' },
   { path: '/admin/reset-password?token=scan-link' },
+  {
+    path: '/admin/invitation#token=scan-link',
+    ready: (page, t) => page.getByText(t('adminTeam.problem.unknown.title')),
+  },
   { path: '/admin' },
   {
     path: '/admin/products',
@@ -127,6 +131,7 @@ const screens: Screen[] = [
   { path: '/admin/newsletter', ready: (page) => page.getByText('news.scan@example.my').first() },
   { path: '/admin/custom-beer', ready: (page) => page.getByText('event.scan@example.my').first() },
   { path: '/admin/settings' },
+  { path: '/admin/team', ready: (page) => page.getByText(ADMIN_EMAIL).first() },
   { path: '/admin/activity', ready: (page) => page.getByTestId('activity-row').first() },
 ];
 

@@ -255,6 +255,7 @@ for (const language of LANGUAGES) {
     await visit(page, '/admin/login', misfits, { load: true });
     await visit(page, '/admin/forgot-password', misfits);
     await visit(page, '/admin/reset-password', misfits);
+    await visit(page, '/admin/invitation#token=not-a-link', misfits);
     const signedIn = await page.request.post('/api/admin/login', {
       data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
@@ -266,6 +267,7 @@ for (const language of LANGUAGES) {
       '/admin/custom-beer',
       '/admin/settings',
       '/admin/activity',
+      '/admin/team',
     ]) {
       await visit(page, path, misfits);
     }

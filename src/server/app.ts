@@ -50,6 +50,8 @@ import { readBusinessProfile } from './modules/business-profile/repository.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
 import { adminActivityRoutes } from './modules/audit/admin-routes.ts';
+import { adminTeamRoutes } from './modules/team/admin-routes.ts';
+import { invitationRoutes } from './modules/team/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerRoutes, { db, limiter, notifications });
   await app.register(passwordResetRoutes, { db, notifications, limiter });
   await app.register(emailVerificationRoutes, { db, notifications, limiter });
+  await app.register(invitationRoutes, { db, limiter });
   // One catalogue cache per process: public routes read it; an admin product change drops it here and,
   // through the cache bus, on every other process (docs/decisions/011-scale-out.md).
   const catalogCache = createCatalogCache(db);
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminSettingsRoutes, { db });
       await admin.register(adminCustomerDataRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
+      await admin.register(adminTeamRoutes, { db, notifications });
     },
     { prefix: '/api/admin' },
   );

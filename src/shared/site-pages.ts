@@ -197,6 +197,16 @@ export const SITE_PAGES = {
     area: 'admin',
     screen: feature('admin-activity/activity-page', 'AdminActivityPage'),
   },
+  'admin-team': {
+    path: '/admin/team',
+    area: 'admin',
+    screen: feature('admin-team/team-page', 'AdminTeamPage'),
+  },
+  'admin-invitation': {
+    path: '/admin/invitation',
+    area: 'account',
+    screen: feature('admin-team/invitation-page', 'InvitationPage'),
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type PageId = keyof typeof SITE_PAGES;

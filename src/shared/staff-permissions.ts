@@ -52,6 +52,7 @@ export const SCREEN_PERMISSIONS = {
   '/admin/custom-beer': 'customBeer.manage',
   '/admin/settings': 'settings.edit',
   '/admin/activity': 'activity.view',
+  '/admin/team': 'team.manage',
 } as const satisfies Record<string, Permission>;
 
 /** The permission of the screen at `pathname` (its longest matching screen path). */

@@ -56,6 +56,11 @@ export const API_AREAS: readonly ApiArea[] = [
     prefixes: ['/api/admin/activity'],
   },
   {
+    name: 'Back office: team',
+    description: 'Owners invite members and change their role and access; invitees accept their invitation',
+    prefixes: ['/api/admin/team', '/api/team'],
+  },
+  {
     name: 'Back office',
     description: 'Dashboard, to-do list, mail status, settings and every other staff call',
     prefixes: ['/api/admin'],

@@ -24,6 +24,7 @@ import { passwordResetLinkMail } from './templates/password-reset-link.ts';
 import { emailVerificationMail } from './templates/email-verification.ts';
 import { signInAlertMail } from './templates/sign-in-alert.ts';
 import type { SubscriberForMail } from './templates/subscriber-for-mail.ts';
+import { staffInvitationMail } from './templates/staff-invitation.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MailContext {
@@ -54,6 +55,8 @@ export interface Notifications {
   passwordChanged(tx: DbOrTx, account: AccountForMail): Promise<void>;
   /** `verifyPath` is the site-relative address of the verification page with its token. */
   emailVerificationRequested(tx: DbOrTx, account: AccountForMail, verifyPath: string): Promise<void>;
+  /** An owner invited this email to the back office; `invitationPath` is the invitation page with its token. */
+  staffInvitation(tx: DbOrTx, account: AccountForMail, invitationPath: string): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -118,6 +121,10 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     async emailVerificationRequested(tx, account, verifyPath) {
       const url = `${context.baseUrl}${verifyPath}`;
       await send(tx, emailVerificationMail(account, url, await readBusinessProfile(tx)));
+    },
+    async staffInvitation(tx, account, invitationPath) {
+      const url = `${context.baseUrl}${invitationPath}`;
+      await send(tx, staffInvitationMail(account, url, await readBusinessProfile(tx)));
     },
   };
 }

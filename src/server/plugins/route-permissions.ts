@@ -55,6 +55,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
 
   'GET /api/admin/activity': 'activity.view',
   'GET /api/admin/activity/staff': 'activity.view',
+
+  'GET /api/admin/team': 'team.manage',
+  'POST /api/admin/team/invitations': 'team.manage',
+  'PUT /api/admin/team/:id/role': 'team.manage',
+  'PUT /api/admin/team/:id/access': 'team.manage',
 };
 
 /** Routes under /api/admin that stand outside the staff guard: the steps of signing in. */

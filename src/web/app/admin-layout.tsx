@@ -13,6 +13,7 @@ import {
   Package,
   Settings,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { BrandLogoLink } from '../components/brand-logo.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -33,6 +34,7 @@ const ADMIN_LINKS = [
   { to: '/admin/custom-beer', labelKey: 'adminNav.customBeer', icon: FlaskConical, end: false },
   { to: '/admin/settings', labelKey: 'adminNav.settings', icon: Settings, end: false },
   { to: '/admin/activity', labelKey: 'adminNav.activity', icon: History, end: false },
+  { to: '/admin/team', labelKey: 'adminNav.team', icon: UsersRound, end: false },
 ] as const;
 
 /** Guards every /admin screen: a loading view while the session is checked, nothing (and a redirect) without one. */

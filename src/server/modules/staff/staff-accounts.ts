@@ -3,7 +3,7 @@
 // in. Every change enters the audit trail with the change: an owner on the team screen as its actor, or
 // no staff member for the command line.
 import crypto from 'node:crypto';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ActivityAction } from '../../../shared/schemas/activity.ts';
 import type { StaffRole } from '../../../shared/staff-permissions.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -33,7 +33,7 @@ async function hasEnabledOwner(tx: DbOrTx): Promise<boolean> {
   const [row] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt)));
+    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), isNotNull(users.passwordHash)));
   return (row?.n ?? 0) > 0;
 }
 
@@ -95,15 +95,17 @@ interface LockedMember {
   email: string;
   role: string;
   disabledAt: Date | null;
+  passwordHash: string | null;
 }
 
 /** Whether taking this member away from the enabled owners would leave the shop without one. */
 async function isLastEnabledOwner(tx: DbOrTx, member: LockedMember): Promise<boolean> {
-  if (member.role !== 'owner' || member.disabledAt) return false;
+  // An invited owner who has not chosen a password yet cannot sign in: they keep nobody's way in.
+  if (member.role !== 'owner' || member.disabledAt || !member.passwordHash) return false;
   const owners = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt)))
+    .where(and(eq(users.role, 'owner'), isNull(users.disabledAt), isNotNull(users.passwordHash)))
     .for('update');
   return owners.length <= 1;
 }
@@ -169,7 +171,13 @@ export type StaffChange = 'done' | 'unchanged' | 'not-found' | 'last-owner';
 /** A member locked for a change, found by email (the command line) or id (the team screen). */
 export async function lockMember(tx: DbOrTx, who: { email: string } | { id: string }) {
   const [member] = await tx
-    .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(
       'email' in who ? eq(sql`lower(${users.email})`, who.email.trim().toLowerCase()) : eq(users.id, who.id),

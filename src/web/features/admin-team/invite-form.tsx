@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { invitationFormSchema } from '../../../shared/schemas/team.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/staff-permissions.ts';
+import { toLanguage } from '../../../shared/config.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SELECT_TRIGGER_CLASS } from '../../components/ui/select-trigger-style.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { useInvite } from './team-api.ts';
+
+/** An owner invites someone by email with a role; the link goes out by mail and works once, for 72 hours. */
+export function InviteForm() {
+  const { t, i18n } = useTranslation();
+  const invite = useInvite();
+  const schema = useMemo(
+    () => invitationFormSchema({ invalidEmail: t('adminTeam.invite.invalidEmail') }),
+    [t],
+  );
+  const form = useForm<{ email: string; role: StaffRole }>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', role: 'staff' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await invite.mutateAsync({ ...values, language: toLanguage(i18n.resolvedLanguage) });
+      toast({ title: t('adminTeam.invite.sent', { email: values.email }) });
+      form.reset();
+    } catch (error) {
+      const taken = apiErrorStatus(error) === 409;
+      if (apiErrorStatus(error) === 401) return;
+      toast({
+        title: t('adminTeam.invite.failed'),
+        description: taken ? t('adminTeam.invite.taken') : undefined,
+        variant: 'destructive',
+      });
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+      <FormField
+        id="invite-email"
+        label={t('adminTeam.invite.email')}
+        error={form.formState.errors.email?.message}
+      >
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField id="invite-role" label={t('adminTeam.invite.role')}>
+        <select className={SELECT_TRIGGER_CLASS} {...form.register('role')}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`adminTeam.role.${role}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Send aria-hidden="true" />
+        {t('adminTeam.invite.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// The team screen's calls (owners only; a 401 sends the member to sign in again) and the invitation
+// page's, which run before the invitee has a session.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../shared/config.ts';
+import type { InvitationStatus, Team } from '../../../shared/schemas/team.ts';
+import type { StaffRole } from '../../../shared/staff-permissions.ts';
+import { api } from '../../lib/api-client.ts';
+import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
+import { setReadData } from '../../lib/read-cache.ts';
+
+const TEAM_PATH = '/api/admin/team';
+export const teamKeys = { all: [TEAM_PATH] as const };
+
+export function useTeam() {
+  return useQuery({
+    queryKey: teamKeys.all,
+    queryFn: ({ signal }) => api.get<Team>(TEAM_PATH, { on401: 'staff-sign-in', signal }),
+  });
+}
+
+/** A team change; the answer is the whole team as it now is. */
+function useTeamChange<Input>(call: (input: Input) => Promise<Team>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (team) => queryClient.setQueryData(teamKeys.all, team),
+  });
+}
+
+export const useInvite = () =>
+  useTeamChange((input: { email: string; role: StaffRole; language: Language }) =>
+    api.post<Team>(`${TEAM_PATH}/invitations`, input, { on401: 'staff-sign-in' }),
+  );
+
+export const useChangeRole = () =>
+  useTeamChange(({ id, role }: { id: string; role: StaffRole }) =>
+    api.put<Team>(`${TEAM_PATH}/${id}/role`, { role }, { on401: 'staff-sign-in' }),
+  );
+
+export const useSetAccess = () =>
+  useTeamChange(({ id, disabled }: { id: string; disabled: boolean }) =>
+    api.put<Team>(`${TEAM_PATH}/${id}/access`, { disabled }, { on401: 'staff-sign-in' }),
+  );
+
+export const lookUpInvitation = (token: string) =>
+  api.post<InvitationStatus>('/api/team/invitation', { token });
+
+/** Accepts the invitation; the answer is the new member, now signed in. */
+export async function acceptInvitation(input: {
+  token: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}): Promise<AdminUser> {
+  const member = await api.post<AdminUser>('/api/team/invitation/accept', input);
+  setReadData(adminSessionKeys.user, member);
+  return member;
+}
