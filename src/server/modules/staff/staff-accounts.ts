@@ -53,17 +53,7 @@ export async function upsertAdmin(
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        disabledAt: users.disabledAt,
-        passwordHash: users.passwordHash,
-      })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, normalized))
-      .for('update');
+    const existing = await lockMember(tx, { email: normalized });
     if (existing) {
       if (role && (await changeRole(tx, existing, role, null)) === 'last-owner') return 'last-owner';
       // The same password again (ADMIN_PASSWORD at every start) is no change: its sessions stay.
