@@ -98,6 +98,16 @@ const envSchema = z.object({
     .max(3660, 'must be at most 3660 days')
     .default(366),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The level of the access log's line for an answer under 500 (src/server/access-log.ts). */
+  ACCESS_LOG_LEVEL: z.enum(['warn', 'info', 'debug', 'trace']).default('info'),
+  /** The share of successful answers the access log writes, 0 to 1; errors and slow ones always. */
+  ACCESS_LOG_SAMPLE: z.coerce
+    .number('must be a number from 0 to 1')
+    .min(0, 'must be from 0 to 1')
+    .max(1, 'must be from 0 to 1')
+    .default(1),
+  /** An answer slower than this is always logged, at warn. */
+  ACCESS_LOG_SLOW_MS: milliseconds(1_000),
   /** A client must send its request headers within this time. */
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   /** …and the whole request, headers and body, within this time. */

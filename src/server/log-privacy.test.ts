@@ -87,7 +87,7 @@ test('a full journey, a 500 included, leaves no personal data in any log line', 
 
   // The capture works: request lines, both failures with their database error codes, and mail delivery.
   const entries = lines.map((l) => JSON.parse(l) as Record<string, any>);
-  expect(entries.filter((e) => e.req).map((e) => e.req.path)).toContain('/api/orders');
+  expect(entries.filter((e) => e.msg === 'answered').map((e) => e.route)).toContain('/api/orders');
   const failures = entries.filter((e) => e.msg === 'request failed');
   expect(failures.map((e) => e.err.code ?? e.err.cause?.code).sort()).toEqual(['22P02', '23505']);
   expect(entries.some((e) => e.msg === 'mail sent')).toBe(true);

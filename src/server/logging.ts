@@ -2,6 +2,7 @@
 // headers, body or client address); errors by type, code and a message with quoted values, emails and
 // query parameters taken out; and known personal or secret fields are redacted wherever they appear.
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Env } from './env.ts';
 
 /** Where log lines go; tests pass their own to read every line. */
@@ -69,7 +70,9 @@ export function loggerOptions(env: Env, destination?: LogDestination): FastifySe
   const quiet = env.NODE_ENV === 'test' && !destination;
   return {
     level: quiet ? 'silent' : env.LOG_LEVEL,
-    ...(destination ? { stream: destination } : {}),
+    // Standard output is written asynchronously, lines gathered while a write is under way, so a request
+    // never waits for the log; what is still buffered is written when the process exits.
+    stream: destination ?? (quiet ? undefined : pino.destination({ dest: 1, sync: false })),
     redact: {
       paths: SECRET_OR_PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
       censor: '[redacted]',

@@ -55,7 +55,8 @@ test(
       DEMO_DATA: 'off',
       // The test waits on the server's own log lines, which the test environment would silence.
       NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
+      // At trace, the server says when a request's headers have arrived.
+      LOG_LEVEL: 'trace',
     });
     try {
       const [, port] = await server.printed(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
@@ -73,7 +74,7 @@ test(
         request.on('error', reject);
       });
       request.write(body.slice(0, 10));
-      await server.printed(/incoming request/);
+      await server.printed(/"msg":"received"/);
       server.child.kill('SIGTERM');
       await server.printed(/shutting down/);
       request.end(body.slice(10));
