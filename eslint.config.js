@@ -147,6 +147,46 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // A text read by a literal key must exist in English (docs/architecture.md, "Texts"): the web app reads
+    // every web locale file and the shared ones, the mails their own, the element its own and the shared labels.
+    files: ['src/web/**/*.{ts,tsx}'],
+    // The translator's own test reads a made-up catalogue.
+    ignores: ['src/web/lib/translation.test.ts'],
+    rules: {
+      'taproom/known-text-keys': [
+        'error',
+        {
+          catalogues: [
+            'src/web/locales/en.json',
+            'src/web/components/locales/en.json',
+            'src/web/features/*/locales/en.json',
+            'src/shared/locales/en.json',
+            'src/shared/page-heads/locales/en.json',
+            'src/shared/gates/locales/en.json',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/mail/**/*.ts'],
+    rules: {
+      'taproom/known-text-keys': [
+        'error',
+        { catalogues: ['src/server/mail/locales/en.json'], under: 'mail' },
+      ],
+    },
+  },
+  {
+    files: ['src/custom-beer-element/**/*.ts'],
+    rules: {
+      'taproom/known-text-keys': [
+        'error',
+        { catalogues: ['src/custom-beer-element/locales/en.json', 'src/shared/locales/en.json'] },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -4,6 +4,8 @@
 // "docs/rules/ordering.md"). It never cites a document a reader of the repository cannot open: no numbered
 // sections of outside documents, no product or design documents kept elsewhere, no paths outside the
 // repository.
+import { knownTextKeys } from './text-keys.js';
+
 const OUTSIDE_CITATION = /§|\b(?:SPEC|DESIGN)(?:\.md)?\b|\.\.\/shared\/|\/work\//;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -29,4 +31,4 @@ const citeRepoDocs = {
   },
 };
 
-export const repoRules = { rules: { 'cite-repo-docs': citeRepoDocs } };
+export const repoRules = { rules: { 'cite-repo-docs': citeRepoDocs, 'known-text-keys': knownTextKeys } };
