@@ -33,7 +33,11 @@ class EnvironmentGroupedSequencer extends BaseSequencer {
 export const sharedTest = {
   environment: 'node',
   globalSetup: ['src/server/test-support/global-setup.ts'],
-  setupFiles: ['src/server/test-support/cheap-passwords.ts', 'src/server/test-support/drawn-pictures.ts'],
+  setupFiles: [
+    'src/server/test-support/cheap-passwords.ts',
+    'src/server/test-support/drawn-pictures.ts',
+    'src/server/test-support/every-test-asserts.ts',
+  ],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',

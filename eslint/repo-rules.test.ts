@@ -1,10 +1,11 @@
 import { RuleTester } from 'eslint';
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { repoRules } from './repo-rules.js';
 
 RuleTester.describe = describe;
-RuleTester.it = test;
-RuleTester.itOnly = test.only;
+// RuleTester checks with node:assert; each case is one assertion that running it throws nothing.
+RuleTester.it = (name: string, run: () => void) => test(name, () => expect(run).not.toThrow());
+RuleTester.itOnly = RuleTester.it;
 
 new RuleTester().run('cite-repo-docs', repoRules.rules['cite-repo-docs'], {
   valid: [

@@ -102,9 +102,7 @@ test('a backup from an older schema is restored and brought up to date by the mi
   await old.with(async (database) => {
     await database.migrate(migrationsUpTo(work, known.length - 1));
     expect(await lastAppliedMigration(database.db)).toBe(known.at(-2)!.when);
-    await database.db.execute(
-      sql`insert into users (email, role, password_hash) values ('old@taproom.test', 'admin', 'x')`,
-    );
+    await database.db.execute(sql`insert into users (email, password_hash) values ('old@taproom.test', 'x')`);
   });
   const oldFile = path.join(work, 'old.tar.gz');
   expect((await runCli(['backup', oldFile], old.env)).code).toBe(0);
