@@ -1,9 +1,33 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessibleWithin } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
+import { placeOrderByApi } from './support/orders.ts';
 
 type Product = { id: string; name: string; variants: { id: string; size: string; price: string }[] };
+
+/** The orders screen's page size (ORDERS_PAGE_SIZE in src/web/features/admin-orders/admin-orders-api.ts). */
+const ORDERS_PER_PAGE = 25;
+
+/** Places a page of orders and one more through the API, so the list has a second page whatever else is in it. */
+async function seedOrdersBeyondOnePage(page: Page): Promise<void> {
+  const products = (await (await page.request.get('/api/products')).json()) as Product[];
+  const product = products.find((p) => p.name === 'Malam Pandan Stout')!;
+  const variant = product.variants.find((v) => v.size === '330ML Bottle')!;
+  for (let n = 0; n <= ORDERS_PER_PAGE; n++) {
+    await placeOrderByApi(
+      page,
+      { productId: product.id, variant, quantity: 1 },
+      {
+        customerName: `Pager Test ${n}`,
+        customerEmail: `pager.${n}@example.my`,
+        customerPhone: '012-555 0200',
+        language: 'en',
+      },
+    );
+  }
+}
 
 test('staff find a new order, read its details and confirm it with a note', async ({ page }) => {
   await passGates(page, { language: 'en' });
@@ -69,25 +93,32 @@ test('staff search, filter by day and page through orders, and the address keeps
   page,
 }) => {
   await passGates(page, { language: 'en' });
+  await seedOrdersBeyondOnePage(page);
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByTestId('orders-summary-total')).toHaveText(/^\d+$/);
   const total = Number(await page.getByTestId('orders-summary-total').textContent());
+  expect(total).toBeGreaterThan(ORDERS_PER_PAGE);
 
-  // The pager names where the page sits; with more than one page, Next leads on and the address says so.
+  // The pager names where the page sits: Next leads on and the address says so, Back returns, and the
+  // last page has no Next.
   const pager = page.getByRole('navigation', { name: 'Order pages' });
-  await expect(pager.getByRole('status')).toHaveText(new RegExp(`^1–${Math.min(total, 25)} of ${total}`));
-  if (total > 25) {
-    await pager.getByRole('link', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/[?&]page=2\b/);
-    await expect(pager.getByRole('status')).toHaveText(new RegExp(`^26–`));
-    await page.goBack();
-    await expect(pager.getByRole('status')).toHaveText(/^1–/);
-  } else {
-    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
-  }
+  await expect(pager.getByRole('status')).toHaveText(new RegExp(`^1–${ORDERS_PER_PAGE} of ${total}`));
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(pager.getByRole('status')).toHaveText(new RegExp(`^${ORDERS_PER_PAGE + 1}–`));
+  await expect(cards.first()).toBeVisible();
+  await page.goBack();
+  await expect(pager.getByRole('status')).toHaveText(/^1–/);
+  const lastPage = Math.ceil(total / ORDERS_PER_PAGE);
+  await page.goto(`/admin/orders?page=${lastPage}`);
+  await expect(pager.getByRole('status')).toHaveText(
+    new RegExp(`^${(lastPage - 1) * ORDERS_PER_PAGE + 1}–${total} of ${total}`),
+  );
+  await expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+  await page.goto('/admin/orders');
 
   // A search by the order number finds that one order; the search survives a reload.
   const first = (await cards.first().getAttribute('aria-label'))!;
