@@ -10,6 +10,9 @@ import { fieldClasses } from './ui/input.tsx';
 import { ProductImage } from './product-image.tsx';
 import { useAddedFeedback } from './use-added-feedback.ts';
 import { cn } from '../lib/cn.ts';
+import { firstChoice } from '../lib/products.ts';
+import { isSoldOut } from '../../shared/stock-rules.ts';
+import { StockNote } from './stock-note.tsx';
 
 /** Two cards a row from the smallest phone up; pages add their wider columns (lg:, xl:). */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-6';
@@ -27,14 +30,16 @@ type ProductCardProps = {
 export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [variantId, setVariantId] = useState(firstChoice(product)?.id ?? '');
   const [added, flash] = useAddedFeedback();
   const selectId = useId();
   const variant = product.variants.find((v) => v.id === variantId);
+  const soldOut = isSoldOut(product);
+  const orderable = variant?.available === true;
 
   const add = () => {
     // docs/rules/ordering.md: a second click while "Added!" shows adds nothing.
-    if (!variant || added) return;
+    if (!variant || !orderable || added) return;
     onAdd(product, variant);
     flash();
   };
@@ -57,6 +62,11 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: Product
         {product.isTopSeller ? (
           <Badge className="absolute top-2 left-2 shadow-md sm:top-3 sm:left-3">
             {t('catalog.topSeller')}
+          </Badge>
+        ) : null}
+        {soldOut ? (
+          <Badge variant="secondary" className="absolute top-2 right-2 shadow-md sm:top-3 sm:right-3">
+            {t('catalog.soldOut')}
           </Badge>
         ) : null}
       </Link>
@@ -99,8 +109,9 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: Product
                 className={cn(fieldClasses, 'h-9 min-w-0 flex-1 py-1 text-sm')}
               >
                 {product.variants.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.size}
+                  // A sold-out size stays in the list, not choosable.
+                  <option key={v.id} value={v.id} disabled={!v.available}>
+                    {v.available ? v.size : t('catalog.sizeSoldOut', { size: v.size })}
                   </option>
                 ))}
               </select>
@@ -111,16 +122,19 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: Product
           ) : (
             <p className="text-sm text-muted-foreground">{t('catalog.unavailable')}</p>
           )}
+          <StockNote variant={soldOut ? undefined : variant} />
           <Button
             className="w-full"
             variant={added ? 'success' : 'default'}
             onClick={add}
-            disabled={!variant}
-            aria-label={added ? undefined : t('catalog.addNamed', { name: product.name })}
+            disabled={!orderable}
+            aria-label={added || !orderable ? undefined : t('catalog.addNamed', { name: product.name })}
           >
             {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             {added ? (
               t('catalog.added')
+            ) : soldOut ? (
+              t('catalog.soldOut')
             ) : (
               <>
                 <span className="sm:hidden">{t('catalog.add')}</span>

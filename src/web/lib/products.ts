@@ -73,3 +73,7 @@ export function toCartLine(product: Product, variant: ProductVariant) {
     category: product.category,
   };
 }
+
+/** The size a picker starts on: the first one that can be ordered, else the first (docs/rules/catalogue.md). */
+export const firstChoice = (product: Product): ProductVariant | undefined =>
+  product.variants.find((variant) => variant.available) ?? product.variants[0];

@@ -98,3 +98,33 @@ test('continuing with items closes the drawer and opens the order form', async (
   expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument();
   expect(cart().isCheckoutOpen).toBe(true);
 });
+
+test('a line sold out since it was added says so and blocks the order form until it is removed', async () => {
+  const soldOutKeg = { ...keg, available: false };
+  const { drawer, user, cart } = await openCart(
+    [cartLine(ale, pint, 1), cartLine(ale, keg, 1)],
+    [{ ...ale, variants: [pint, soldOutKeg] }],
+  );
+  expect(
+    await within(drawer).findByText('Sold out since you added it. Remove it to continue.'),
+  ).toBeVisible();
+  const next = within(drawer).getByRole('button', { name: 'Continue to Order Form' });
+  expect(next).toBeDisabled();
+  await user.click(within(drawer).getByRole('button', { name: 'Remove Klang Valley Pale Ale (20L Keg)' }));
+  expect(next).toBeEnabled();
+  await user.click(next);
+  expect(cart().isCheckoutOpen).toBe(true);
+});
+
+test('a line asking for more than the few left says how many are left and cannot grow', async () => {
+  const fewPints = { ...pint, left: 2 };
+  const { drawer, user } = await openCart([cartLine(ale, pint, 3)], [{ ...ale, variants: [fewPints, keg] }]);
+  expect(await within(drawer).findByText('Only 2 left. Lower the quantity to continue.')).toBeVisible();
+  const next = within(drawer).getByRole('button', { name: 'Continue to Order Form' });
+  expect(next).toBeDisabled();
+  const label = 'Klang Valley Pale Ale (330ml Bottle)';
+  expect(within(drawer).getByRole('button', { name: `Increase quantity of ${label}` })).toBeDisabled();
+  await user.click(within(drawer).getByRole('button', { name: `Decrease quantity of ${label}` }));
+  expect(within(drawer).queryByTestId('cart-line-stock')).not.toBeInTheDocument();
+  expect(next).toBeEnabled();
+});

@@ -17,6 +17,7 @@ import {
 import { toast } from '../../components/ui/use-toast.ts';
 import { useProducts } from '../../lib/products.ts';
 import { CartLine } from './cart-line.tsx';
+import { useCartStock } from './cart-stock.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 
 /** Lines whose product or size is no longer sold are dropped once the catalogue is known. */
@@ -45,11 +46,14 @@ export function CartDrawer() {
     openCheckout,
   } = useCart();
   usePruneUnavailable();
+  const stock = useCartStock(items, isOpen);
+  const blocked = [...stock.values()].some((line) => line.kind !== 'ok');
   const totalSen = Math.round(totalAmount * 100);
   const shortfallSen = deliveryShortfallSen(totalSen);
   const progress = Math.min(100, Math.round((totalSen / shopConfig.freeDeliveryThresholdSen) * 100));
 
   const continueToOrder = () => {
+    if (blocked) return;
     if (items.length === 0) {
       toast({
         variant: 'destructive',
@@ -81,7 +85,13 @@ export function CartDrawer() {
             aria-label={t('cart.itemsLabel')}
           >
             {items.map((item) => (
-              <CartLine key={item.id} item={item} onQuantity={updateQuantity} onRemove={removeItem} />
+              <CartLine
+                key={item.id}
+                item={item}
+                stock={stock.get(item.id) ?? { kind: 'ok', left: null }}
+                onQuantity={updateQuantity}
+                onRemove={removeItem}
+              />
             ))}
           </ul>
         ) : (
@@ -122,7 +132,18 @@ export function CartDrawer() {
               </div>
             </div>
           ) : null}
-          <Button size="lg" className="w-full" onClick={continueToOrder}>
+          {blocked ? (
+            <p id="cart-blocked" className="text-sm font-medium text-destructive" role="status">
+              {t('cart.blocked')}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={continueToOrder}
+            disabled={blocked}
+            aria-describedby={blocked ? 'cart-blocked' : undefined}
+          >
             {t('cart.continue')}
             <ArrowRight aria-hidden="true" />
           </Button>

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY } from '../../../shared/order-rules.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import type { CartItem } from '../../lib/cart/cart-context.tsx';
+import type { LineStock } from './cart-stock.ts';
 
 function CartThumb({ imageUrl }: { imageUrl: string | null | undefined }) {
   const [broken, setBroken] = useState(false);
@@ -35,14 +36,19 @@ function CartThumb({ imageUrl }: { imageUrl: string | null | undefined }) {
   );
 }
 
+/** The most a line may ask for: what is left when few are (none when sold out). */
+const stockLimit = (stock: LineStock): number =>
+  stock.kind === 'sold-out' ? 0 : stock.kind === 'too-many' ? stock.left : (stock.left ?? Infinity);
+
 type CartLineProps = {
   item: CartItem;
+  stock: LineStock;
   onQuantity: (id: string, quantity: number) => void;
   onRemove: (id: string) => void;
 };
 
 /** One cart line: everything about it stays in sight on a 320 px phone, long names wrap rather than cut. */
-export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, stock, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation();
   const label = `${item.name} (${item.size})`;
   const lineTotal = (Math.round(item.price * 100) * item.quantity) / 100;
@@ -55,6 +61,11 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         <p className="text-sm text-muted-foreground tabular-nums">
           {t('cart.unitPrice', { price: formatPrice(item.price) })}
         </p>
+        {stock.kind === 'ok' ? null : (
+          <p className="mt-1 text-sm font-semibold text-destructive" data-testid="cart-line-stock">
+            {stock.kind === 'sold-out' ? t('cart.lineSoldOut') : t('cart.lineTooMany', { count: stock.left })}
+          </p>
+        )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1">
@@ -75,7 +86,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
             <IconButton
               className="size-9 rounded-l-none"
               onClick={() => onQuantity(item.id, item.quantity + 1)}
-              disabled={item.quantity >= MAX_LINE_QUANTITY}
+              disabled={item.quantity >= Math.min(MAX_LINE_QUANTITY, stockLimit(stock))}
               label={t('cart.increase', { item: label })}
             >
               <Plus aria-hidden="true" />

@@ -8,17 +8,20 @@ import { RadioCard, RadioCards } from '../../components/ui/radio-cards.tsx';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { cn } from '../../lib/cn.ts';
+import { firstChoice } from '../../lib/products.ts';
+import { StockNote } from '../../components/stock-note.tsx';
 
 /** Size picker (first size chosen) and Add to Cart, disabled without a size; "Added to Cart!" for 1 s after adding. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [variantId, setVariantId] = useState(firstChoice(product)?.id ?? '');
   const [added, flash] = useAddedFeedback();
   const variant = product.variants.find((v) => v.id === variantId);
+  const orderable = variant?.available === true;
 
   const add = () => {
-    if (!variant || added) return;
+    if (!variant || !orderable || added) return;
     addToCart(product, variant);
     flash();
   };
@@ -37,13 +40,26 @@ export function ProductPurchase({ product }: { product: Product }) {
                 checked={v.id === variantId}
                 tabStop={variant ? v.id === variantId : index === 0}
                 onChoose={() => setVariantId(v.id)}
+                // Sold out: the size stays in view but cannot be chosen.
+                disabled={!v.available}
                 className={cn(
                   'flex items-center justify-between gap-3 rounded-xl border-2 bg-card px-4 py-3 text-left transition outline-none hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
                   'data-[state=checked]:border-primary data-[state=checked]:bg-primary/5',
+                  'disabled:cursor-not-allowed disabled:border-dashed disabled:hover:border-border',
                 )}
               >
-                <span className="font-medium">{v.size}</span>
-                <span className="font-semibold tabular-nums text-amber-800 dark:text-primary">
+                <span className="grid">
+                  <span className="font-medium">{v.size}</span>
+                  {v.available ? null : (
+                    <span className="text-sm font-semibold text-destructive">{t('catalog.soldOut')}</span>
+                  )}
+                </span>
+                <span
+                  className={cn(
+                    'font-semibold tabular-nums',
+                    v.available ? 'text-amber-800 dark:text-primary' : 'text-muted-foreground line-through',
+                  )}
+                >
                   {formatPrice(v.price)}
                 </span>
               </RadioCard>
@@ -54,18 +70,19 @@ export function ProductPurchase({ product }: { product: Product }) {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        {variant ? <p className="text-3xl font-bold tabular-nums">{formatPrice(variant.price)}</p> : null}
+        {orderable ? <p className="text-3xl font-bold tabular-nums">{formatPrice(variant.price)}</p> : null}
         <Button
           size="lg"
           className="min-w-48 flex-1 sm:flex-none"
           onClick={add}
           variant={added ? 'success' : 'default'}
-          disabled={!variant}
+          disabled={!orderable}
         >
           {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-          {added ? t('product.addedToCart') : t('catalog.addToCart')}
+          {added ? t('product.addedToCart') : orderable ? t('catalog.addToCart') : t('catalog.soldOut')}
         </Button>
       </div>
+      <StockNote variant={orderable ? variant : undefined} />
     </div>
   );
 }

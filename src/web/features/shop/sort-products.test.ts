@@ -66,3 +66,15 @@ test('an unknown sort in the address means name A-Z', () => {
   expect(parseSort(null)).toBe('name');
   expect(parseSort('abv-desc')).toBe('abv-desc');
 });
+
+test('a product whose every size is sold out comes after the others, whatever the order', () => {
+  const soldOut = (p: ReturnType<typeof product>) => ({
+    ...p,
+    variants: p.variants.map((v) => ({ ...v, available: false })),
+  });
+  const withSoldOut = list.map((p) => (p.name === 'Amber' ? soldOut(p) : p));
+  const order = (o: Parameters<typeof sortProducts>[1]) => sortProducts(withSoldOut, o).map((p) => p.name);
+  expect(order('name')).toEqual(['lager', 'stout', 'Wit', 'Amber']);
+  expect(order('price-asc')).toEqual(['stout', 'lager', 'Wit', 'Amber']);
+  expect(order('popular')).toEqual(['lager', 'stout', 'Wit', 'Amber']);
+});

@@ -1,5 +1,6 @@
 import { toSen } from '../../../shared/money.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
+import { isSoldOut } from '../../../shared/stock-rules.ts';
 
 export const SORT_ORDERS = ['name', 'popular', 'price-asc', 'price-desc', 'abv-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -32,6 +33,9 @@ const comparators: Record<SortOrder, (a: Product, b: Product) => number> = {
   'abv-desc': byValue((p) => (p.abv === null ? null : Number(p.abv)), -1),
 };
 
+/** In every order, products whose every size is sold out come after the others. */
 export function sortProducts(products: readonly Product[], order: SortOrder): Product[] {
-  return [...products].sort(comparators[order]);
+  return [...products].sort(
+    (a, b) => Number(isSoldOut(a)) - Number(isSoldOut(b)) || comparators[order](a, b),
+  );
 }

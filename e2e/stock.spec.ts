@@ -1,0 +1,123 @@
+// A shopper on a phone meets stock: a size with few left says how many, a sold-out size stays in view but
+// cannot be chosen, a sold-out product says so and comes last in the shop, and a cart line that sold out
+// since it was added blocks the order form until it is removed. In English and in Malay.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { passGates } from './support/gates.ts';
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+const TEXTS = {
+  en: {
+    onlyLeft: 'Only 3 left',
+    soldOut: 'Sold out',
+    addToCart: 'Add to Cart',
+    cartLineSoldOut: 'Sold out since you added it. Remove it to continue.',
+    continue: 'Continue to Order Form',
+  },
+  ms: {
+    onlyLeft: 'Tinggal 3 sahaja',
+    soldOut: 'Habis dijual',
+    addToCart: 'Tambah ke Troli',
+    cartLineSoldOut: 'Habis dijual sejak anda menambahnya. Keluarkannya untuk meneruskan.',
+    continue: 'Teruskan ke Borang Pesanan',
+  },
+} as const;
+
+/** A product with the given sizes, each counted with its stock, made through the staff API. */
+async function stockedProduct(
+  page: Page,
+  name: string,
+  sizes: { size: string; price: number; stock: number }[],
+) {
+  const created = await page.request.post('/api/admin/products', {
+    data: { name, category: 'beer', isActive: true },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const variantIds: string[] = [];
+  for (const { size, price, stock } of sizes) {
+    const variant = await page.request.post(`/api/admin/products/${id}/variants`, {
+      data: { size, price, isActive: true },
+    });
+    const { id: variantId } = (await variant.json()) as { id: string };
+    const counted = await page.request.put(`/api/admin/products/${id}/variants/${variantId}/stock`, {
+      data: { count: stock },
+    });
+    expect(counted.status()).toBe(200);
+    variantIds.push(variantId);
+  }
+  return { id, variantIds };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+for (const language of ['en', 'ms'] as const) {
+  test(`sold-out sizes, few left and a cart line that sold out, at 375 px (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXTS[language];
+    // Staff sign in in English; the shopper's pages carry their language in the address.
+    await passGates(page, { language: 'en' });
+    await signInAsAdmin(page);
+    const stamp = Date.now();
+    const lager = await stockedProduct(page, `Aaa Stock Lager ${stamp}`, [
+      { size: '330ML Bottle', price: 14, stock: 3 },
+      { size: '20L Keg', price: 690, stock: 0 },
+    ]);
+    const goneName = `Aaa Gone Stout ${stamp}`;
+    const gone = await stockedProduct(page, goneName, [{ size: '330ML Bottle', price: 16, stock: 0 }]);
+    // The shop's other journeys sort the catalogue: these products leave it again.
+    cleanups.push(async () => {
+      for (const id of [lager.id, gone.id]) await page.request.delete(`/api/admin/products/${id}`);
+    });
+
+    // The product page: the keg is in view and cannot be chosen; the bottle says how many are left.
+    await page.goto(`/product/${lager.id}?lang=${language}`);
+    const keg = page.getByRole('radio', { name: /20L Keg/ });
+    await expect(keg).toBeDisabled();
+    await expect(keg).toContainText(text.soldOut);
+    await expect(page.getByRole('radio', { name: /330ML Bottle/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('stock-note')).toHaveText(text.onlyLeft);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: text.addToCart }).click();
+
+    // The shop: the sold-out product says so, cannot be added and comes after every product on sale.
+    await page.goto(`/shop?lang=${language}`);
+    const cards = page.locator('article');
+    const goneCard = cards.filter({ hasText: goneName });
+    await expect(goneCard.getByText(text.soldOut).first()).toBeVisible();
+    await expect(goneCard.getByRole('button', { name: text.soldOut })).toBeDisabled();
+    // Every card after the first sold-out one is sold out too.
+    const addable = await cards.evaluateAll((articles) =>
+      articles.map((article) => !article.querySelector('button:last-of-type')?.hasAttribute('disabled')),
+    );
+    expect(addable.indexOf(false)).toBeGreaterThan(-1);
+    expect(addable.slice(addable.indexOf(false))).not.toContain(true);
+    await expect(cards.filter({ hasText: `Aaa Stock Lager ${stamp}` })).toContainText(text.onlyLeft);
+    await expectNoSeriousA11yViolations(page);
+
+    // The last bottles go over the counter: the cart line says so and the order form waits.
+    const sold = await page.request.post(
+      `/api/admin/products/${lager.id}/variants/${lager.variantIds[0]}/stock/adjustments`,
+      { data: { change: -3, reason: 'sold-at-taproom' } },
+    );
+    expect(sold.status()).toBe(200);
+    await page.getByTestId('cart-count').first().locator('..').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText(text.cartLineSoldOut)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: text.continue })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await drawer
+      .getByRole('button', { name: new RegExp(`330ML Bottle`) })
+      .last()
+      .click();
+    await expect(drawer.getByText(text.cartLineSoldOut)).toBeHidden();
+  });
+}

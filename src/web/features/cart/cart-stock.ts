@@ -1,0 +1,31 @@
+// What the catalogue now says about each cart line's size (docs/decisions/025-stock-ledger.md): a line
+// whose size sold out, or that asks for more than the few left, blocks "Continue to Order Form" until
+// the shopper changes it; the server would refuse the order anyway.
+import { useEffect } from 'react';
+import type { ProductVariant } from '../../../shared/schemas/catalog.ts';
+import type { CartItem } from '../../lib/cart/cart-context.tsx';
+import { catalogueKeys, useProducts } from '../../lib/products.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
+
+export type LineStock =
+  { kind: 'ok'; left: number | null } | { kind: 'sold-out' } | { kind: 'too-many'; left: number };
+
+export function lineStock(item: Pick<CartItem, 'quantity'>, variant: ProductVariant | undefined): LineStock {
+  // Not in the catalogue (yet): the line is pruned once it is known, or checked when it loads.
+  if (!variant) return { kind: 'ok', left: null };
+  if (!variant.available) return { kind: 'sold-out' };
+  if (variant.left !== null && item.quantity > variant.left) return { kind: 'too-many', left: variant.left };
+  return { kind: 'ok', left: variant.left };
+}
+
+/** Each line's stock by cart line id; the catalogue reads again whenever the cart opens. */
+export function useCartStock(items: readonly CartItem[], isOpen: boolean): Map<string, LineStock> {
+  const products = useProducts();
+  useEffect(() => {
+    if (isOpen) void invalidateReads(catalogueKeys.all);
+  }, [isOpen]);
+  const variants = new Map(
+    (products.data ?? []).flatMap((product) => product.variants.map((variant) => [variant.id, variant])),
+  );
+  return new Map(items.map((item) => [item.id, lineStock(item, variants.get(item.variantId))]));
+}
