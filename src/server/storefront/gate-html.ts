@@ -13,11 +13,11 @@ export function gateLanguage(url: URL, headers: IncomingHttpHeaders): Language {
   return isLanguage(asked) ? asked : toLanguage(headers['accept-language']?.split(',')[0]);
 }
 
-/** Fills every gate text of the page in one language; the gate overlay says which language it is in. */
+/** Fills every gate text of the page in one language (function replacers only); the overlay says which language. */
 export function fillGateTexts(html: string, language: Language): string {
   const text = (key: string) => escapeHtml(gateText(language, key));
   return html
-    .replace(/<div id="gate"/, `$& lang="${language}"`)
+    .replace(/<div id="gate"/, (open) => `${open} lang="${language}"`)
     .replace(
       /(data-gate-text="([^"]+)"[^>]*>)\s*(?=<\/)/g,
       (_, open: string, key: string) => open + text(key),
@@ -27,6 +27,9 @@ export function fillGateTexts(html: string, language: Language): string {
       (mark, key: string) => `${mark} aria-label="${text(key)}" title="${text(key)}"`,
     )
     .replace(/data-gate-placeholder="([^"]+)"/g, (mark, key: string) => `${mark} placeholder="${text(key)}"`)
-    .replace(/(data-gate-brand[^>]*>)\s*(?=<\/)/g, `$1${escapeHtml(shopConfig.brandName)}`)
-    .replace(/(data-gate-age[^>]*>)\s*(?=<\/)/g, `$1${shopConfig.minimumAge}+`);
+    .replace(
+      /(data-gate-brand[^>]*>)\s*(?=<\/)/g,
+      (_, open: string) => open + escapeHtml(shopConfig.brandName),
+    )
+    .replace(/(data-gate-age[^>]*>)\s*(?=<\/)/g, (_, open: string) => `${open}${shopConfig.minimumAge}+`);
 }

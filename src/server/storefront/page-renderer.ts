@@ -49,11 +49,15 @@ function firstReadsScript(reads: FirstReads): string {
   return `<script type="application/json" id="${FIRST_READS_ID}">${scriptSafeJson(reads)}</script>`;
 }
 
+/**
+ * Function replacers only: a string replacement reads `$&`, `$\``, `$'` and `$1` in it as patterns, and the
+ * head and configuration carry staff text (docs/rules/api.md, "Templates").
+ */
 function fillTemplate(template: string, config: string, head: string, language: Language): string {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(CONFIG_PLACEHOLDER, config)
-    .replace(HEAD_PLACEHOLDER, head);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(CONFIG_PLACEHOLDER, () => config)
+    .replace(HEAD_PLACEHOLDER, () => head);
 }
 
 export function createPageRenderer(

@@ -24,7 +24,7 @@ export type CustomerMessages = typeof customerMessages;
 
 export const CUSTOMER_LIMITS = { name: 100, phone: 40, address: 1000 } as const;
 
-const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', String(max));
+const tooLong = (m: CustomerMessages, max: number) => m.tooLong.replace('{{max}}', () => String(max));
 
 const name = (required: string, m: CustomerMessages) =>
   singleLine(required, m.invalidCharacters)
