@@ -18,12 +18,23 @@ export const pageQuerySchema = z.object({
   pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-/** A calendar day, YYYY-MM-DD, read as a whole day in the shop's time zone (UTC+8). */
+/** The days a date parameter may name: the shop's records fall well inside them, the database's types too. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2100-12-31';
+
+/**
+ * A calendar day, YYYY-MM-DD, read as a whole day in the shop's time zone (UTC+8), from FIRST_DAY to
+ * LAST_DAY: a query never reaches the database with a day it cannot take (year 0 is a database error).
+ */
 export const dayParam = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-01-31`)
-    .refine(isCalendarDay, `${name} is not a real date`);
+    .refine(isCalendarDay, `${name} is not a real date`)
+    .refine(
+      (day) => !isCalendarDay(day) || (day >= FIRST_DAY && day <= LAST_DAY),
+      `${name} must be between ${FIRST_DAY} and ${LAST_DAY}`,
+    );
 
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-31). */
 export function isCalendarDay(value: string): boolean {

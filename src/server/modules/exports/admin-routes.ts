@@ -5,11 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema, type ExportKind } from '../../../shared/schemas/exports.ts';
 import { errorResponses, fileAnswer } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
-import { csvChunks, exportFileName } from './csv-exports.ts';
+import { exportFileName, openCsv } from './csv-exports.ts';
 
-// The file goes out a batch at a time; its declared answer is the text the batches add up to.
-const csvStream = (...args: Parameters<typeof csvChunks>) =>
-  Readable.from(csvChunks(...args)) as unknown as string;
+// The file goes out a batch at a time, once its first query has answered; its declared answer is the
+// text the batches add up to.
+const csvStream = async (...args: Parameters<typeof openCsv>) =>
+  Readable.from(await openCsv(...args)) as unknown as string;
 
 export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db; maxDays: number }> = async (
   app,
@@ -27,12 +28,14 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db; maxDays: number 
           },
         },
       },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        const file = await csvStream(db, kind, request.query);
+        return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
           .header('cache-control', 'no-store')
-          .send(csvStream(db, kind, request.query)),
+          .send(file);
+      },
     );
   download('orders', '/orders/export.csv');
   download('customers', '/customers/export.csv');

@@ -136,18 +136,36 @@ export const csvExports: Record<ExportKind, CsvExport> = {
 };
 
 /** The whole file as text chunks: the header, then one chunk per batch; `onBatch` hears each batch's size. */
+/**
+ * The CSV as chunks, its first batch already read: a query that fails does so before a byte is sent, so a
+ * download is either an error answer or a whole file, never a header cut off after a 200.
+ */
+export async function openCsv(
+  db: DbOrTx,
+  kind: ExportKind,
+  filter: ExportFilter,
+  onBatch: (sources: number) => void = () => {},
+): Promise<AsyncGenerator<string>> {
+  const layout = csvExports[kind];
+  const batches = layout.batches(db, filter);
+  const first = await batches.next();
+  async function* chunks(): AsyncGenerator<string> {
+    yield csvHeader(layout.header);
+    for (let step = first; !step.done; step = await batches.next()) {
+      yield step.value.records.map(csvLine).join('');
+      onBatch(step.value.sources);
+    }
+  }
+  return chunks();
+}
+
 export async function* csvChunks(
   db: DbOrTx,
   kind: ExportKind,
   filter: ExportFilter,
   onBatch: (sources: number) => void = () => {},
 ): AsyncGenerator<string> {
-  const layout = csvExports[kind];
-  yield csvHeader(layout.header);
-  for await (const { records, sources } of layout.batches(db, filter)) {
-    yield records.map(csvLine).join('');
-    onBatch(sources);
-  }
+  yield* await openCsv(db, kind, filter, onBatch);
 }
 
 /** `orders-2026-11-24.csv`: the kind and the Malaysian day of the export. */
