@@ -95,7 +95,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, content);
   }
-  const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
+  // Every test client comes from one address: its share of the connections is raised like the rate limits
+  // (tests of the share set their own).
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    MAX_CONNECTIONS_PER_CLIENT: '500',
+    ...envOverrides,
+  });
   const database = options.database ?? (await freshDatabase(dataDir, { onDisk: options.databaseOnDisk }));
   const passes = new EventEmitter();
   const deps: AppDeps = {
