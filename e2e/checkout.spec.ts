@@ -88,6 +88,15 @@ test('a guest places a pickup order and gets a reference to quote', async ({ pag
 
   await form.getByLabel('Full Name *').fill('Aisyah Rahman');
   await form.getByLabel('Email Address *').fill('aisyah.e2e@example.my');
+  // The phone is optional, says what happens without one, and must be a number the brewer can call.
+  await expect(
+    form.getByText('Optional. Without a number, the master brewer replies by email.'),
+  ).toBeVisible();
+  await form.getByLabel('Phone Number').fill('abc');
+  await form.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(
+    form.getByText('Please enter a phone number we can call, e.g. 012-345 6789 or +65 9123 4567'),
+  ).toBeVisible();
   await form.getByLabel('Phone Number').fill('012-222 3333');
   await form.getByLabel('Notes').fill('Collecting on Saturday morning');
   await form.getByRole('button', { name: 'Submit Order' }).click();

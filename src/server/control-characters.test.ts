@@ -58,7 +58,7 @@ beforeAll(async () => {
     {
       method: 'POST',
       url: '/api/customer/register',
-      body: { ...account, email: 'new@example.my', phone: '012', address: 'a' },
+      body: { ...account, email: 'new@example.my', phone: '012-345 6789', address: 'a' },
       single: ['email', 'password', 'firstName', 'lastName', 'phone'],
       multi: ['address'],
     },
@@ -67,7 +67,7 @@ beforeAll(async () => {
       method: 'PUT',
       url: '/api/customer/profile',
       as: 'customer',
-      body: { firstName: 'A', lastName: 'B', phone: '012', address: 'a' },
+      body: { firstName: 'A', lastName: 'B', phone: '012-345 6789', address: 'a' },
       single: ['firstName', 'lastName', 'phone'],
       multi: ['address'],
     },
@@ -80,7 +80,7 @@ beforeAll(async () => {
     {
       method: 'POST',
       url: '/api/contact',
-      body: { name: 'N', email: 'c@example.my', phone: '012', message: 'A message long enough' },
+      body: { name: 'N', email: 'c@example.my', phone: '012-345 6789', message: 'A message long enough' },
       single: ['name', 'email', 'phone'],
       multi: ['message'],
     },
@@ -107,7 +107,7 @@ beforeAll(async () => {
     {
       method: 'POST',
       url: '/api/custom-beer/submit',
-      body: { name: 'N', email: 'b@example.my', phone: '+60123456', notes: 'n', occasion: ['party'] },
+      body: { name: 'N', email: 'b@example.my', phone: '+60123456789', notes: 'n', occasion: ['party'] },
       single: ['name', 'email', 'phone'],
       multi: ['notes'],
     },

@@ -4,6 +4,16 @@ import { and, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-
 /** `%` and `_` typed by staff are searched for literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Phones are kept in E.164 ("+60123456789"), but staff search as they read a number ("012-345 6789"): a
+ * search of only digits and phone punctuation matches the digits, without a local number's leading 0.
+ */
+export function phoneDigitsPattern(text: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '').replace(/^0/, '');
+  return digits.length >= 3 ? `%${digits}%` : null;
+}
+
 /** The text appears, in any letter case, in at least one of the columns (or expressions). */
 export function containsAnywhere(text: string, columns: (AnyColumn | SQL)[]): SQL | undefined {
   const pattern = containsPattern(text);

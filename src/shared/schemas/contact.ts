@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../config.ts';
+import { optionalPhoneField } from '../phone-number.ts';
 import { CONTACT_LIMITS } from './contact-limits.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -17,11 +18,7 @@ export const contactMessageSchema = z.strictObject({
     .trim()
     .max(CONTACT_LIMITS.email, emailMessage)
     .pipe(z.email(emailMessage)),
-  phone: singleLine()
-    .trim()
-    .max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`)
-    .regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number')
-    .optional(),
+  phone: optionalPhoneField(),
   message: multiLine({ error: 'Message must be at least 10 characters long' })
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters long')

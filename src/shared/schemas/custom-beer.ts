@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
+import { optionalPhoneField } from '../phone-number.ts';
 import {
   AROMAS,
   BEER_STYLES,
@@ -80,12 +81,7 @@ export const customBeerRequestSchema = z.strictObject({
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
-  phone: optionalText(40, 'Phone must be at most 40 characters').pipe(
-    z
-      .string()
-      .regex(/^[+\d][\d\s()-]{5,}$/, 'Please enter a valid phone number')
-      .optional(),
-  ),
+  phone: optionalPhoneField(),
   occasion: z
     .array(z.enum(OCCASIONS, 'Unknown occasion'), 'Please choose at least one occasion')
     .min(1, 'Please choose at least one occasion')

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordMessages,
 } from '../passwords.ts';
+import { INVALID_PHONE, optionalPhoneField } from '../phone-number.ts';
 import { emailField, loginSchema } from './auth.ts';
 import { NOTICE_VERSION_REQUIRED, noticeVersionField } from './consent.ts';
 import { INVALID_CHARACTERS, multiLine, optionalText, singleLine } from './text.ts';
@@ -19,6 +20,7 @@ export const customerMessages = {
   lastNameRequired: 'Last name is required',
   tooLong: 'Must be at most {{max}} characters',
   invalidCharacters: INVALID_CHARACTERS,
+  invalidPhone: INVALID_PHONE,
 };
 export type CustomerMessages = typeof customerMessages;
 
@@ -45,7 +47,7 @@ const password = (m: CustomerMessages) =>
 const profileFields = (m: CustomerMessages) => ({
   firstName: name(m.firstNameRequired, m),
   lastName: name(m.lastNameRequired, m),
-  phone: optionalCustomerText(singleLine, CUSTOMER_LIMITS.phone, m),
+  phone: optionalPhoneField(m.invalidPhone),
   address: optionalCustomerText(multiLine, CUSTOMER_LIMITS.address, m),
 });
 

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LANGUAGES, shopConfig } from '../config.ts';
 import { toSen } from '../money.ts';
+import { INVALID_PHONE, optionalPhoneField } from '../phone-number.ts';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, passwordMessages } from '../passwords.ts';
 import { DELIVERY_OPTIONS, MAX_LINE_QUANTITY, ORDER_STATUSES } from '../order-rules.ts';
 import { dayParam, pagedSchema, pageQuerySchema, searchParam } from './paging.ts';
@@ -30,6 +31,7 @@ export const checkoutMessages = {
   passwordTooShort: 'Password must be at least 6 characters when creating account',
   invalidCharacters: INVALID_CHARACTERS,
   passwordTooCommon: passwordMessages.passwordTooCommon,
+  invalidPhone: INVALID_PHONE,
 };
 export type CheckoutMessages = typeof checkoutMessages;
 
@@ -62,7 +64,7 @@ const customerFields = (m: CheckoutMessages) => ({
     .min(1, m.nameRequired)
     .max(200, 'Name is too long'),
   customerEmail: z.string(m.invalidEmail).pipe(emailField(m.invalidEmail)),
-  customerPhone: optionalText(40, { invalid: m.invalidCharacters }),
+  customerPhone: optionalPhoneField(m.invalidPhone),
   deliveryAddress: optionalText(1000, { text: multiLine, invalid: m.invalidCharacters }),
   notes: optionalText(2000, { text: multiLine, invalid: m.invalidCharacters }),
   deliveryOption: z.enum(DELIVERY_OPTIONS, m.deliveryOptionRequired),

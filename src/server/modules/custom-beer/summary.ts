@@ -25,7 +25,7 @@ export function buildSummary(request: CustomBeerRequest, recommendations: Recomm
   const lines: Array<[string, string | undefined]> = [
     [h('name'), request.name],
     [h('email'), request.email],
-    [h('phone'), request.phone],
+    [h('phone'), request.phone ?? undefined],
     [h('occasion'), labelList(language, 'occasion', request.occasion)],
     [h('quantity'), String(request.quantity)],
     [h('budget'), `RM ${request.budgetPerKegMYR}`],

@@ -28,7 +28,7 @@ test('registering creates the account, signs the customer in and answers the pro
   expect(res.body).not.toHaveProperty('password');
   const profile = await client.get('/api/customer/profile');
   expect(profile.status).toBe(200);
-  expect(profile.body).toMatchObject({ email: 'aina@example.my', phone: '012-345 6789' });
+  expect(profile.body).toMatchObject({ email: 'aina@example.my', phone: '+60123456789' });
 });
 
 test('the password is stored as an argon2id hash, never as typed', async () => {

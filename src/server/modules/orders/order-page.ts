@@ -7,7 +7,7 @@ import { senToDecimal, toSen } from '../../../shared/money.ts';
 import { pageOffset } from '../../../shared/schemas/paging.ts';
 import type { AdminOrderListQuery, AdminOrderSummary } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, withinDays } from '../../db/list-queries.ts';
+import { containsPattern, phoneDigitsPattern, withinDays } from '../../db/list-queries.ts';
 import { orders } from '../../db/schema.ts';
 import { selectAdminOrderRows, withItems } from './order-views.ts';
 
@@ -24,11 +24,13 @@ function conditions(query: AdminOrderListQuery): SQL | undefined {
     if (reference) where.push(eq(orders.orderNumber, Number(reference[1])));
     else {
       const pattern = containsPattern(query.q);
+      const phoneDigits = phoneDigitsPattern(query.q);
       where.push(
         or(
           ilike(orders.customerName, pattern),
           ilike(orders.customerEmail, pattern),
           ilike(orders.customerPhone, pattern),
+          phoneDigits ? ilike(orders.customerPhone, phoneDigits) : undefined,
           DIGITS.test(query.q) ? eq(orders.orderNumber, Number(query.q)) : undefined,
         ),
       );

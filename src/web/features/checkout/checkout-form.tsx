@@ -63,6 +63,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
       passwordTooShort: t('checkout.validation.passwordTooShort'),
       invalidCharacters: t('checkout.validation.invalidCharacters'),
       passwordTooCommon: t('checkout.validation.passwordTooCommon'),
+      invalidPhone: t('checkout.validation.invalidPhone'),
     }),
     [t],
   );
@@ -155,7 +156,12 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
           {...register('customerName')}
         />
       </FormField>
-      <FormField id="checkout-phone" label={t('checkout.fields.phone')} error={errors.customerPhone?.message}>
+      <FormField
+        id="checkout-phone"
+        label={t('checkout.fields.phone')}
+        hint={t('checkout.fields.phoneHint')}
+        error={errors.customerPhone?.message}
+      >
         <Input
           type="tel"
           autoComplete="tel"

@@ -61,7 +61,12 @@ export function ProfileForm({ profile, onDone }: { profile: CustomerProfile; onD
       >
         <Input type="email" value={profile.email} disabled readOnly />
       </FormField>
-      <FormField id="profile-phone" label={t('customer.fields.phone')} error={errors.phone?.message}>
+      <FormField
+        id="profile-phone"
+        label={t('customer.fields.phone')}
+        hint={t('customer.fields.phoneHint')}
+        error={errors.phone?.message}
+      >
         <Input
           type="tel"
           autoComplete="tel"

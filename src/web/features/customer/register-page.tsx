@@ -105,6 +105,7 @@ export function RegisterPage() {
         <FormField
           id="register-phone"
           label={optional(t('customer.fields.phone'))}
+          hint={t('customer.fields.phoneHint')}
           error={errors.phone?.message}
         >
           <Input

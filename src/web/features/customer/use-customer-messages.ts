@@ -14,6 +14,7 @@ export function useCustomerMessages(): CustomerMessages {
       firstNameRequired: t('customer.validation.firstNameRequired'),
       lastNameRequired: t('customer.validation.lastNameRequired'),
       invalidCharacters: t('customer.validation.invalidCharacters'),
+      invalidPhone: t('customer.validation.invalidPhone'),
       // The rule fills in the number itself, so the placeholder stays (a value is not read for placeholders).
       tooLong: t('customer.validation.tooLong', { max: '{{max}}' }),
     }),
