@@ -52,6 +52,8 @@ import { scheduleRetention } from './modules/retention/retention.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
 import { adminActivityRoutes } from './modules/audit/admin-routes.ts';
 import { adminTeamRoutes } from './modules/team/admin-routes.ts';
+import { adminTwoFactorRoutes } from './modules/staff/two-factor-admin-routes.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 import { invitationRoutes } from './modules/team/routes.ts';
 
 export interface AppDeps {
@@ -137,7 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
   await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
   await app.register(analyticsRoutes, { db, limiter });
-  await app.register(adminAuthRoutes, { db, limiter, notifications, publicUrl: env.PUBLIC_URL });
+  // Staff members' authenticator secrets are sealed with this key (docs/rules/accounts.md).
+  const secretBox = createSecretBox(env.TWO_FACTOR_KEY ?? deps.secret);
+  await app.register(adminAuthRoutes, {
+    db,
+    limiter,
+    notifications,
+    publicUrl: env.PUBLIC_URL,
+    secretBox,
+  });
   await app.register(customerRoutes, { db, limiter, notifications });
   await app.register(passwordResetRoutes, { db, notifications, limiter });
   await app.register(emailVerificationRoutes, { db, notifications, limiter });
@@ -185,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminCustomerDataRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminTeamRoutes, { db, notifications });
+      await admin.register(adminTwoFactorRoutes, { db, secretBox });
     },
     { prefix: '/api/admin' },
   );

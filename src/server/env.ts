@@ -78,6 +78,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Encrypts staff members' authenticator secrets at rest; derived from the signing secret when unset. */
+  TWO_FACTOR_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: trustProxySetting,
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   SMTP_URL: optionalText.pipe(

@@ -202,6 +202,11 @@ export const SITE_PAGES = {
     area: 'admin',
     screen: feature('admin-team/team-page', 'AdminTeamPage'),
   },
+  'admin-account': {
+    path: '/admin/account',
+    area: 'admin',
+    screen: feature('admin-account/account-page', 'AdminAccountPage'),
+  },
   'admin-invitation': {
     path: '/admin/invitation',
     area: 'account',

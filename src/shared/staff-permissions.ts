@@ -53,6 +53,7 @@ export const SCREEN_PERMISSIONS = {
   '/admin/settings': 'settings.edit',
   '/admin/activity': 'activity.view',
   '/admin/team': 'team.manage',
+  '/admin/account': 'account.self',
 } as const satisfies Record<string, Permission>;
 
 /** The permission of the screen at `pathname` (its longest matching screen path). */

@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { customers, users } from '../db/schema.ts';
+import { customers, teamSettings, users } from '../db/schema.ts';
 import { isStaffRole, can, type StaffRole } from '../../shared/staff-permissions.ts';
 import { forbidden, unauthorized } from '../http-error.ts';
 import { routePermission } from './route-permissions.ts';
+import { ENROLMENT_REQUIRED } from '../../shared/schemas/two-factor.ts';
 
 /** The signed-in, still active customer's id, or null for a visitor. */
 export async function findSignedInCustomerId(request: FastifyRequest, db: Db): Promise<string | null> {
@@ -39,6 +40,9 @@ export interface AdminUser {
   lastName: string | null;
   profileImageUrl: string | null;
   role: StaffRole;
+  twoFactorEnabled: boolean;
+  /** Whether the team requires a second factor of everyone (docs/rules/accounts.md, "Two-step sign-in"). */
+  twoFactorRequired: boolean;
 }
 
 export async function findSignedInAdmin(request: FastifyRequest, db: Db): Promise<AdminUser | null> {
@@ -53,13 +57,21 @@ export async function findSignedInAdmin(request: FastifyRequest, db: Db): Promis
       profileImageUrl: users.profileImageUrl,
       role: users.role,
       disabledAt: users.disabledAt,
+      totpEnabledAt: users.totpEnabledAt,
+      twoFactorRequired: teamSettings.twoFactorRequired,
     })
     .from(users)
+    .leftJoin(teamSettings, eq(teamSettings.id, 1))
     .where(eq(users.id, session.adminUserId));
   // A disabled account's session stops working at once, even if its row was somehow left behind.
   if (!user || !isStaffRole(user.role) || user.disabledAt) return null;
-  const { disabledAt: _disabledAt, role, ...admin } = user;
-  return { ...admin, role };
+  const { disabledAt: _disabledAt, totpEnabledAt, twoFactorRequired, role, ...admin } = user;
+  return {
+    ...admin,
+    role,
+    twoFactorEnabled: Boolean(totpEnabledAt),
+    twoFactorRequired: twoFactorRequired ?? false,
+  };
 }
 
 /** The staff member each guarded request was let through for, as the session named them. */
@@ -77,6 +89,9 @@ export function adminGuard(db: Db) {
     if (!admin) throw unauthorized();
     const permission = routePermission(request.method, request.routeOptions.url);
     if (!permission || !can(admin.role, permission)) throw forbidden(ROLE_REFUSAL);
+    // While the team requires a second factor, a member without one may only set it up.
+    if (admin.twoFactorRequired && !admin.twoFactorEnabled && permission !== 'account.self')
+      throw forbidden(ENROLMENT_REQUIRED);
     guardedStaff.set(request, admin);
   };
 }

@@ -56,14 +56,22 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/activity': 'activity.view',
   'GET /api/admin/activity/staff': 'activity.view',
 
+  'POST /api/admin/account/two-factor/setup': 'account.self',
+  'POST /api/admin/account/two-factor/confirm': 'account.self',
+
   'GET /api/admin/team': 'team.manage',
+  'PUT /api/admin/team/two-factor-policy': 'team.manage',
+  'DELETE /api/admin/team/:id/two-factor': 'team.manage',
   'POST /api/admin/team/invitations': 'team.manage',
   'PUT /api/admin/team/:id/role': 'team.manage',
   'PUT /api/admin/team/:id/access': 'team.manage',
 };
 
 /** Routes under /api/admin that stand outside the staff guard: the steps of signing in. */
-export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set(['POST /api/admin/login']);
+export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/admin/login',
+  'POST /api/admin/login/code',
+]);
 
 /** The permission a route needs; a HEAD request is a GET without its body. */
 export function routePermission(method: string, url: string | undefined): Permission | undefined {

@@ -11,16 +11,20 @@ import { sessions } from '../db/schema.ts';
 export interface SessionData {
   customerId?: string;
   adminUserId?: string;
+  /** A staff member whose password was right and whose second factor is still to come, and since when (ms). */
+  pendingAdminUserId?: string;
+  pendingSince?: number;
   /** When the session was first created (ms), for the absolute expiry. */
   createdAt: number;
 }
 
 type Identity = Partial<Pick<SessionData, 'customerId' | 'adminUserId'>>;
+type SignInState = Identity & Partial<Pick<SessionData, 'pendingAdminUserId' | 'pendingSince'>>;
 
 export interface SessionHandle {
   get(): Promise<SessionData | null>;
   /** Adds an identity under a fresh session id (the old id stops working). */
-  signIn(identity: Identity): Promise<void>;
+  signIn(identity: SignInState): Promise<void>;
   /** Removes one identity; the row is deleted once none is left, otherwise the id changes. */
   signOut(key: keyof Identity): Promise<void>;
   /** The id this request's cookie names, if it looks like one. */

@@ -22,5 +22,9 @@ export const staffSignInSchema = z.object({
 
 /** Who is signed in as staff, or null for everyone else. */
 export const signedInStaffSchema = staffSignInSchema
-  .extend({ profileImageUrl: z.string().nullable() })
+  .extend({
+    profileImageUrl: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    twoFactorRequired: z.boolean(),
+  })
   .nullable();

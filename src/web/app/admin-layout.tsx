@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   ArrowLeft,
   ClipboardList,
@@ -12,6 +12,7 @@ import {
   Newspaper,
   Package,
   Settings,
+  ShieldCheck,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -35,13 +36,19 @@ const ADMIN_LINKS = [
   { to: '/admin/settings', labelKey: 'adminNav.settings', icon: Settings, end: false },
   { to: '/admin/activity', labelKey: 'adminNav.activity', icon: History, end: false },
   { to: '/admin/team', labelKey: 'adminNav.team', icon: UsersRound, end: false },
+  { to: '/admin/account', labelKey: 'adminNav.account', icon: ShieldCheck, end: false },
 ] as const;
+
+const ENROLMENT_PATH = '/admin/account';
 
 /** Guards every /admin screen: a loading view while the session is checked, nothing (and a redirect) without one. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { isLoading, isAuthenticated, user } = useAdminUser();
   const { pathname } = useLocation();
+  // While the team requires a second factor, a member without one can do nothing but set it up.
+  const mustEnrol = Boolean(user?.twoFactorRequired && !user.twoFactorEnabled);
+  const offered = (to: string) => (mustEnrol ? to === ENROLMENT_PATH : can(user?.role, screenPermission(to)));
 
   useEffect(() => {
     if (!isLoading && !isAuthenticated) redirectToAdminLogin();
@@ -77,27 +84,25 @@ export function AdminLayout() {
         </div>
         <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
           <ul className="-mb-px flex gap-1 overflow-x-auto">
-            {ADMIN_LINKS.filter(({ to }) => can(user?.role, screenPermission(to))).map(
-              ({ to, labelKey, icon: Icon, end }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                        isActive
-                          ? 'border-primary text-primary'
-                          : 'border-transparent text-muted-foreground hover:text-foreground',
-                      )
-                    }
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                    {t(labelKey)}
-                  </NavLink>
-                </li>
-              ),
-            )}
+            {ADMIN_LINKS.filter(({ to }) => offered(to)).map(({ to, labelKey, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive
+                        ? 'border-primary text-primary'
+                        : 'border-transparent text-muted-foreground hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
             <li className="ml-auto">
               <Link
                 to="/"
@@ -111,7 +116,13 @@ export function AdminLayout() {
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        {can(user?.role, screenPermission(pathname)) ? <Outlet /> : <NotForYourRole />}
+        {mustEnrol && pathname !== ENROLMENT_PATH ? (
+          <Navigate to={ENROLMENT_PATH} replace />
+        ) : can(user?.role, screenPermission(pathname)) ? (
+          <Outlet />
+        ) : (
+          <NotForYourRole />
+        )}
       </main>
     </div>
   );

@@ -12,6 +12,9 @@ export type AdminUser = {
   lastName: string | null;
   profileImageUrl?: string | null;
   role: StaffRole;
+  /** Only in the answer of GET /api/auth/user (not of a sign-in, which the next read replaces). */
+  twoFactorEnabled?: boolean;
+  twoFactorRequired?: boolean;
 };
 
 export const adminSessionKeys = { user: ['/api/auth/user'] } as const;

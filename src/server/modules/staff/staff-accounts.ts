@@ -23,6 +23,11 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffAcco
   return user;
 }
 
+export async function findStaffById(db: Db, id: string): Promise<StaffAccount | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 /** A change the command line made to a staff account, recorded in the transaction that makes it. */
 function recordCommandLineChange(tx: DbOrTx, action: ActivityAction, staff: { id: string; email: string }) {
   return recordActivity(tx, { actor: null, action, entity: staffEntity(staff) });

@@ -14,6 +14,8 @@ import { staffOf } from '../../plugins/auth-guards.ts';
 import { inviteMember } from './invitations.ts';
 import { changeMemberRole, setMemberDisabled } from './members.ts';
 import { listTeam } from './repository.ts';
+import { resetTwoFactor, setTwoFactorRequired } from '../staff/two-factor.ts';
+import { twoFactorPolicySchema } from '../../../shared/schemas/two-factor.ts';
 
 export const adminTeamRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Notifications }> = async (
   app,
@@ -58,6 +60,24 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Not
     },
     async (request) => {
       await setMemberDisabled(db, staffOf(request), request.params.id, request.body.disabled);
+      return listTeam(db);
+    },
+  );
+
+  app.put(
+    '/team/two-factor-policy',
+    { schema: { body: twoFactorPolicySchema, response: { 200: teamSchema, ...errorResponses } } },
+    async (request) => {
+      await setTwoFactorRequired(db, staffOf(request), request.body.required);
+      return listTeam(db);
+    },
+  );
+
+  app.delete(
+    '/team/:id/two-factor',
+    { schema: { params: memberParams, response: { 200: teamSchema, ...errorResponses } } },
+    async (request) => {
+      await resetTwoFactor(db, staffOf(request), request.params.id);
       return listTeam(db);
     },
   );

@@ -42,6 +42,16 @@ export const useSetAccess = () =>
     api.put<Team>(`${TEAM_PATH}/${id}/access`, { disabled }, { on401: 'staff-sign-in' }),
   );
 
+export const useSetTwoFactorPolicy = () =>
+  useTeamChange((required: boolean) =>
+    api.put<Team>(`${TEAM_PATH}/two-factor-policy`, { required }, { on401: 'staff-sign-in' }),
+  );
+
+export const useResetTwoFactor = () =>
+  useTeamChange((id: string) =>
+    api.delete<Team>(`${TEAM_PATH}/${id}/two-factor`, { on401: 'staff-sign-in' }),
+  );
+
 export const lookUpInvitation = (token: string) =>
   api.post<InvitationStatus>('/api/team/invitation', { token });
 

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { InviteForm } from './invite-form.tsx';
 import { MemberCard } from './member-card.tsx';
 import { useTeam } from './team-api.ts';
+import { TwoFactorPolicy } from './two-factor-policy.tsx';
 
 /** /admin/team: owners invite members, change their role and access (docs/rules/accounts.md, "Team"). */
 export function AdminTeamPage() {
@@ -24,6 +25,7 @@ export function AdminTeamPage() {
         <p className="text-sm text-muted-foreground">{t('adminTeam.invite.text')}</p>
         <InviteForm />
       </Card>
+      {team.data ? <TwoFactorPolicy required={team.data.twoFactorRequired} /> : null}
       <section aria-labelledby="team-members" className="grid gap-3">
         <h2 id="team-members" className="text-lg font-semibold">
           {t('adminTeam.members')}

@@ -25,11 +25,28 @@ export const useToDo = () => useAdminFigures<ToDo>(adminDashboardKeys.toDo, { st
 export const useMailStatus = () =>
   useAdminFigures<MailStatus>(adminDashboardKeys.mailStatus, { refetchInterval: 30_000 });
 
-/** Signs staff in (a wrong password is a 401 the form shows) and keeps the answer as the signed-in admin. */
+type SignInAnswer = AdminUser | { secondStep: 'code' };
+const needsCode = (answer: SignInAnswer): answer is { secondStep: 'code' } => 'secondStep' in answer;
+
+/**
+ * Signs staff in (a wrong password is a 401 the form shows) and keeps the answer as the signed-in admin;
+ * answers true when a second factor is still to come.
+ */
 export function useAdminSignIn() {
   return useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
-      api.post<AdminUser>('/api/admin/login', credentials),
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      const answer = await api.post<SignInAnswer>('/api/admin/login', credentials);
+      if (needsCode(answer)) return true;
+      setReadData(adminSessionKeys.user, answer);
+      return false;
+    },
+  });
+}
+
+/** The second step: a code from the app or a recovery code; a wrong one is a 401 the form shows. */
+export function useSecondFactorSignIn() {
+  return useMutation({
+    mutationFn: (code: string) => api.post<AdminUser>('/api/admin/login/code', { code }),
     onSuccess: (user) => setReadData(adminSessionKeys.user, user),
   });
 }

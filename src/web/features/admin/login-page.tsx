@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAdminSignIn } from './admin-api.ts';
+import { CodeStepForm } from './code-step-form.tsx';
 
 /** Staff sign-in (docs/rules/accounts.md). One generic message for any wrong email or password. */
 export function AdminLoginPage() {
@@ -19,6 +20,7 @@ export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   usePageTitle(t('admin.login.title'));
 
   const signIn = useAdminSignIn();
@@ -29,7 +31,8 @@ export function AdminLoginPage() {
     signIn.mutate(
       { email, password },
       {
-        onSuccess: () => {
+        onSuccess: (codeToCome) => {
+          if (codeToCome) return setNeedsCode(true);
           toast({ title: t('admin.login.welcome') });
           void navigate('/admin');
         },
@@ -56,46 +59,50 @@ export function AdminLoginPage() {
             <CardDescription>{t('admin.login.subtitle')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={submit} className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="admin-email">{t('admin.login.email')}</Label>
-                <Input
-                  id="admin-email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-describedby={error ? 'admin-login-error' : undefined}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="admin-password">{t('admin.login.password')}</Label>
-                <Input
-                  id="admin-password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  aria-describedby={error ? 'admin-login-error' : undefined}
-                />
-                <Link
-                  to="/admin/forgot-password"
-                  className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {t('passwordReset.forgotLink')}
-                </Link>
-              </div>
-              {error ? (
-                <p id="admin-login-error" role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              ) : null}
-              <Button type="submit" disabled={signIn.isPending}>
-                {signIn.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
-              </Button>
-            </form>
+            {needsCode ? (
+              <CodeStepForm />
+            ) : (
+              <form onSubmit={submit} className="grid gap-4">
+                <div className="grid gap-2">
+                  <Label htmlFor="admin-email">{t('admin.login.email')}</Label>
+                  <Input
+                    id="admin-email"
+                    type="email"
+                    autoComplete="username"
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    aria-describedby={error ? 'admin-login-error' : undefined}
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="admin-password">{t('admin.login.password')}</Label>
+                  <Input
+                    id="admin-password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    aria-describedby={error ? 'admin-login-error' : undefined}
+                  />
+                  <Link
+                    to="/admin/forgot-password"
+                    className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {t('passwordReset.forgotLink')}
+                  </Link>
+                </div>
+                {error ? (
+                  <p id="admin-login-error" role="alert" className="text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                ) : null}
+                <Button type="submit" disabled={signIn.isPending}>
+                  {signIn.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
+                </Button>
+              </form>
+            )}
           </CardContent>
         </Card>
         <Link
