@@ -21,6 +21,7 @@ import { adminAuthRoutes } from './modules/staff/admin-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { shareConnections } from './limits/connection-share.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.server.maxConnections = env.MAX_CONNECTIONS;
   shareConnections(app, { perClient: connectionsPerClient(env), trustProxy: env.TRUST_PROXY });
   registerJsonBodies(app);
+  registerNoStore(app);
   registerAccessLog(app, accessLogSettings(env));
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
