@@ -14,7 +14,18 @@ export interface GlossaryTerm {
 
 export const GLOSSARY = {
   beer: { en: 'Beer', ms: 'Bir', zh: '啤酒' },
-  riceWine: { en: 'Rice Wine', ms: 'Wain Beras', zh: '米酒', avoid: { ms: ['tuak beras'] } },
+  riceWine: {
+    en: 'Rice Wine',
+    ms: 'Wain Beras',
+    zh: '米酒',
+    avoid: { ms: ['tuak beras'], zh: ['Lihing 米酒'] },
+  },
+  masterBrewer: {
+    en: 'Master Brewer',
+    ms: 'Pembancuh Utama',
+    zh: '酿酒师',
+    avoid: { ms: ['pembuat bir utama'], zh: ['酿酒大师'] },
+  },
   lihing: { en: 'lihing', ms: 'lihing', zh: '丽醠', avoid: { zh: ['丽香', 'lihing'] } },
   customBeer: {
     en: 'Custom Beer',

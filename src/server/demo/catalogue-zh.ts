@@ -57,18 +57,18 @@ export const demoCatalogueZh: Readonly<Record<string, ProductTranslation>> = {
       '每个马来西亚孩子都认识路边蘸着酸梅粉的番石榴。我们把麦汁在煮锅里酸化一整夜，再加入一吨来自霹雳的红心番石榴果泥和一小撮海盐。明亮、粉嫩，转眼就喝完。',
   },
   'Lihing Klasik': {
-    name: '经典 Lihing 米酒',
+    name: '经典 丽醠米酒',
     description: '传统沙巴米酒，以自制酒饼发酵，顺滑芬芳，微甜柔和。',
-    style: '沙巴 Lihing 米酒',
+    style: '沙巴 丽醠米酒',
     color: '清澈淡金色',
     tastingNotes: '甜糯米、梨与蜜瓜香，温暖顺滑的余韵中带一丝花香。',
     brewingStory:
-      'Lihing 是沙巴卡达山杜顺族的米酒，每逢丰收节（Kaamatan）必不可少。我们与担布南的一户人家合作，用他们的 sasad 酒饼和山地糯米酿造。装瓶前，它要在陶制的 tajau 酒缸里发酵两个月。',
+      '丽醠是沙巴卡达山杜顺族的米酒，每逢丰收节（Kaamatan）必不可少。我们与担布南的一户人家合作，用他们的 sasad 酒饼和山地糯米酿造。装瓶前，它要在陶制的 tajau 酒缸里发酵两个月。',
   },
   'Lihing Madu Tua': {
-    name: '陈年蜂蜜 Lihing',
-    description: '陈酿整整一年的 Lihing，再调入沙巴野生蜂蜜，色泽深琥珀，醇厚温暖。',
-    style: '陈年蜂蜜 Lihing 米酒',
+    name: '陈年蜂蜜丽醠',
+    description: '陈酿整整一年的丽醠，再调入沙巴野生蜂蜜，色泽深琥珀，醇厚温暖。',
+    style: '陈年蜂蜜 丽醠米酒',
     color: '深琥珀色',
     tastingNotes: '野生蜂蜜、杏干与烤米香；丝滑如缎，香料与焦糖的温暖余韵悠长。',
     brewingStory:

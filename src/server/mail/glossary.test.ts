@@ -47,6 +47,8 @@ const sources: { name: string; tables: Tables }[] = localeDirs.map((dir) => ({
 }));
 
 const policies = walk(join(SRC, 'web', 'features', 'legal', 'policies'), (path) => path.endsWith('.md'));
+/** The demo catalogue's translations are the first product texts a shopper reads: `catalogue-ms.ts`, … */
+const demoCatalogues = walk(join(SRC, 'server', 'demo'), (path) => /catalogue-(ms|zh)\.ts$/.test(path));
 
 function contains(text: string, word: string): boolean {
   // Latin words match whole words only ("keg" is not in "kegemaran"); Chinese has no spaces to match on.
@@ -99,8 +101,13 @@ for (const [key, word] of TERMS) {
           for (const wrong of avoid) if (contains(text, wrong)) found.push(`${name} "${path}": ${wrong}`);
         }
       }
-      for (const file of policies.filter((path) => path.endsWith(`.${lang}.md`))) {
-        const text = readFileSync(file, 'utf8');
+      const files = [
+        ...policies.filter((path) => path.endsWith(`.${lang}.md`)),
+        ...demoCatalogues.filter((path) => path.endsWith(`-${lang}.ts`)),
+      ];
+      for (const file of files) {
+        // A demo catalogue's products are keyed by their English names ('Lihing Klasik': { … }).
+        const text = readFileSync(file, 'utf8').replace(/^\s*'[^']+': \{$/gm, '');
         for (const wrong of avoid) if (contains(text, wrong)) found.push(`${relative(SRC, file)}: ${wrong}`);
       }
       expect(found).toEqual([]);

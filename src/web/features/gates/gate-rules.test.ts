@@ -7,10 +7,12 @@ test('the access button is disabled for blank or whitespace-only input', () => {
   expect(canSubmitAccessCode(' a ')).toBe(true);
 });
 
-test('only the configured code opens the gate, ignoring surrounding spaces', () => {
+test('only the configured code opens the gate, ignoring letter case and surrounding spaces', () => {
   expect(accessCodeMatches('TAPROOM', 'TAPROOM')).toBe(true);
   expect(accessCodeMatches('  TAPROOM ', 'TAPROOM')).toBe(true);
-  expect(accessCodeMatches('taproom', 'TAPROOM')).toBe(false);
+  expect(accessCodeMatches('taproom', 'TAPROOM')).toBe(true);
+  expect(accessCodeMatches(' TapRoom\t', 'TAPROOM')).toBe(true);
+  expect(accessCodeMatches('tap room', 'TAPROOM')).toBe(false);
   expect(accessCodeMatches('TAPROOM1', 'TAPROOM')).toBe(false);
 });
 

@@ -15,9 +15,9 @@ export function canSubmitAccessCode(input: string): boolean {
   return input.trim().length > 0;
 }
 
-/** Surrounding spaces from pasting do not count against the visitor. */
+/** Neither letter case ("taproom") nor surrounding spaces from pasting count against the visitor. */
 export function accessCodeMatches(input: string, secret: string): boolean {
-  return input.trim() === secret.trim();
+  return input.trim().toLocaleUpperCase('en') === secret.trim().toLocaleUpperCase('en');
 }
 
 export function hasStoredAccess(): boolean {
