@@ -121,3 +121,48 @@ for (const language of ['en', 'ms'] as const) {
     await expect(drawer.getByText(text.cartLineSoldOut)).toBeHidden();
   });
 }
+
+test('staff count a size, take spoiled bottles away and find who did it and why in the activity', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await passGates(page, { language: 'en' });
+  await signInAsAdmin(page);
+  const name = `Aaa Counted Ale ${Date.now()}`;
+  const created = await page.request.post('/api/admin/products', {
+    data: { name, category: 'beer', isActive: true },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.request.post(`/api/admin/products/${id}/variants`, {
+    data: { size: '330ML Bottle', price: 14, isActive: true },
+  });
+  cleanups.push(async () => void (await page.request.delete(`/api/admin/products/${id}`)));
+
+  await page.goto('/admin/products');
+  const row = page.getByTestId('admin-product-row').filter({ hasText: name, visible: true });
+  await row.getByRole('button', { name: `Adjust stock of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Stock: ${name}` });
+  await expect(dialog.getByTestId('variant-stock')).toHaveText('Not counted: always available');
+  await dialog.getByRole('button', { name: 'Adjust stock of 330ML Bottle' }).click();
+  await dialog.getByLabel('New count').fill('12');
+  await dialog.getByRole('button', { name: 'Save stock' }).click();
+  await expect(dialog.getByTestId('variant-stock')).toHaveText('12 in stock');
+
+  await dialog.getByRole('button', { name: 'Adjust stock of 330ML Bottle' }).click();
+  await dialog.getByLabel('Reason').selectOption('spoiled');
+  await dialog.getByLabel('Units').fill('20');
+  await dialog.getByRole('button', { name: 'Save stock' }).click();
+  await expect(dialog.getByText('Only 12 in stock')).toBeVisible();
+  await dialog.getByLabel('Units').fill('1');
+  await dialog.getByRole('button', { name: 'One more' }).click();
+  await dialog.getByRole('button', { name: 'Save stock' }).click();
+  await expect(dialog.getByTestId('variant-stock')).toHaveText('10 in stock');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('product-stock')).toContainText('330ML Bottle: 10 in stock');
+
+  await page.goto('/admin/activity');
+  await expect(
+    page.getByText(`changed the stock of ${name} 330ML Bottle from 12 to 10 (spoiled)`).first(),
+  ).toBeVisible();
+});

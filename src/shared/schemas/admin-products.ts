@@ -93,7 +93,12 @@ export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
 
 /** A product as the back office reads it: English on the product, every stored translation beside it. */
-export type AdminProduct = Product & { translations: ProductTranslations };
+export type AdminProduct = Omit<Product, 'variants'> & {
+  translations: ProductTranslations;
+  variants: AdminProductVariant[];
+};
+/** A size as the back office reads it: what shoppers see, and the count (null when not counted). */
+export type AdminProductVariant = Product['variants'][number] & { stock: number | null };
 
 export const productIdParams = z.object({ id: z.uuid('Product not found') });
 export const productParams = z.object({ productId: z.uuid('Product not found') });

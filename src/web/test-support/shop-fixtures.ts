@@ -58,7 +58,8 @@ export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>)
 export function adminProduct(
   fields: Partial<AdminProduct> & Pick<AdminProduct, 'id' | 'name'>,
 ): AdminProduct {
-  return { translations: {}, ...product(fields), ...fields };
+  const { variants = [], ...rest } = fields;
+  return { translations: {}, ...product(rest), ...rest, variants };
 }
 
 /** A cart line for one size of a product, as the product pages add it. */

@@ -7,6 +7,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { activeVariantCount, priceRange } from './product-filters.ts';
+import { stockLabel } from './stock-control.tsx';
 
 export interface ProductActions {
   onEdit: (product: AdminProduct) => void;
@@ -52,6 +53,39 @@ function Actions({ product, actions }: { product: AdminProduct; actions: Product
       >
         <Trash2 aria-hidden="true" />
       </Button>
+    </span>
+  );
+}
+
+/** Each counted size's stock under the on-sale line, sold-out sizes in red, with the way to adjust it. */
+/** Opens a product's stock; undefined for a member who may not manage stock. */
+type StockOpener = ((product: AdminProduct) => void) | undefined;
+
+function StockFacts({ product, onStock }: { product: AdminProduct; onStock: StockOpener }) {
+  const { t } = useTranslation();
+  const counted = product.variants.filter((variant) => variant.stock !== null);
+  if (counted.length === 0 && !onStock) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="product-stock">
+      {counted.map((variant) => (
+        <span
+          key={variant.id}
+          className={variant.stock === 0 ? 'font-semibold text-destructive' : 'text-foreground'}
+        >
+          {t('adminProducts.stock.summary', { size: variant.size, stock: stockLabel(variant, t) })}
+        </span>
+      ))}
+      {onStock && product.variants.length > 0 ? (
+        <Button
+          size="sm"
+          variant="link"
+          className="h-auto p-0"
+          onClick={() => onStock(product)}
+          aria-label={t('adminProducts.stock.adjustOf', { size: product.name })}
+        >
+          {t('adminProducts.stock.adjust')}
+        </Button>
+      ) : null}
     </span>
   );
 }
@@ -104,9 +138,11 @@ const Thumb = ({ product }: { product: AdminProduct }) => (
 export function ProductTable({
   products,
   actions,
+  onStock,
 }: {
   products: AdminProduct[];
   actions: ProductActions | undefined;
+  onStock?: StockOpener;
 }) {
   const { t } = useTranslation();
   const columns = ['image', 'name', 'category', 'price', 'stock', 'status', 'actions'] as const;
@@ -142,7 +178,10 @@ export function ProductTable({
                 </th>
                 <td className="border-b px-3 py-2">{facts.category}</td>
                 <td className="border-b px-3 py-2 tabular-nums">{facts.price}</td>
-                <td className={`border-b px-3 py-2 ${facts.stockTone}`}>{facts.stock}</td>
+                <td className={`border-b px-3 py-2 ${facts.stockTone}`}>
+                  {facts.stock}
+                  <StockFacts product={product} onStock={onStock} />
+                </td>
                 <td className="border-b px-3 py-2">{facts.status}</td>
                 <td className="border-b px-3 py-2">
                   <Actions product={product} actions={actions} />
@@ -168,7 +207,10 @@ export function ProductTable({
                   <p className="text-sm text-muted-foreground">
                     {facts.category} · <span className="tabular-nums">{facts.price}</span>
                   </p>
-                  <p className={`text-sm ${facts.stockTone}`}>{facts.stock}</p>
+                  <div className={`text-sm ${facts.stockTone}`}>
+                    {facts.stock}
+                    <StockFacts product={product} onStock={onStock} />
+                  </div>
                   {facts.status}
                 </div>
               </div>

@@ -12,6 +12,7 @@ import { ProductFilterBar } from './product-filter-bar.tsx';
 import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters.ts';
 import { ProductTable, type ProductActions } from './product-table.tsx';
 import { useAdminProducts, useDeleteProduct } from './api/admin-products-api.ts';
+import { StockDialog } from './stock-dialog.tsx';
 import { ImagesDialog } from './images-dialog.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import { VariantsDialog } from './variants-dialog.tsx';
@@ -19,7 +20,9 @@ import { VariantsDialog } from './variants-dialog.tsx';
 const SKELETON_CARDS = 6;
 
 type Open =
-  { kind: 'form'; product?: AdminProduct } | { kind: 'variants' | 'images'; productId: string } | null;
+  | { kind: 'form'; product?: AdminProduct }
+  | { kind: 'variants' | 'images' | 'stock'; productId: string }
+  | null;
 
 export function AdminProductsPage() {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function AdminProductsPage() {
   const { data: products, isLoading } = useAdminProducts();
   const deleteProduct = useDeleteProduct();
   const canEdit = useCan('products.edit');
+  const canManageStock = useCan('stock.manage');
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
@@ -96,7 +100,13 @@ export function AdminProductsPage() {
               {t('adminProducts.table.noMatch')}
             </p>
           ) : (
-            <ProductTable products={shown} actions={canEdit ? actions : undefined} />
+            <ProductTable
+              products={shown}
+              actions={canEdit ? actions : undefined}
+              onStock={
+                canManageStock ? (product) => setOpen({ kind: 'stock', productId: product.id }) : undefined
+              }
+            />
           )}
         </div>
       )}
@@ -108,6 +118,7 @@ export function AdminProductsPage() {
       />
       <VariantsDialog product={open?.kind === 'variants' ? current : null} onOpenChange={close} />
       <ImagesDialog product={open?.kind === 'images' ? current : null} onOpenChange={close} />
+      <StockDialog product={open?.kind === 'stock' ? current : null} onOpenChange={close} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('adminProducts.deleteTitle', { name: deleting?.name ?? '' })}

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
-import type { ProductVariant } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductVariant } from '../../../shared/schemas/admin-products.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useEditVariant, useRemoveVariant } from './api/admin-products-api.ts';
 import { PriceHistory } from './price-history.tsx';
+import { StockControl } from './stock-control.tsx';
 import { toVariantInput, VariantForm } from './variant-fields.tsx';
 
 /** One variant: size, price and state, with edit, switch on/off and remove (after a confirmation). */
-export function VariantRow({ productId, variant }: { productId: string; variant: ProductVariant }) {
+export function VariantRow({ productId, variant }: { productId: string; variant: AdminProductVariant }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -84,6 +85,7 @@ export function VariantRow({ productId, variant }: { productId: string; variant:
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(ids, { onSettled: () => setConfirming(false) })}
       />
+      <StockControl productId={productId} variant={variant} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { Product } from '../../../shared/schemas/catalog.ts';
+import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +16,7 @@ export function VariantsDialog({
   product,
   onOpenChange,
 }: {
-  product: Product | null;
+  product: AdminProduct | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();

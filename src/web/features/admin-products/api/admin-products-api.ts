@@ -11,6 +11,7 @@ import type {
   VariantInput,
 } from '../../../../shared/schemas/admin-products.ts';
 import type { Product } from '../../../../shared/schemas/catalog.ts';
+import type { StockAdjustmentInput, StockCountInput } from '../../../../shared/schemas/stock.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error.ts';
@@ -134,6 +135,22 @@ export const useRemoveVariant = () =>
     (ids: VariantIds) => api.delete(variantUrl(ids), STAFF),
     'variantRemoved',
     'variantRemoveFailed',
+  );
+
+export const useSetStockCount = () =>
+  useCatalogueMutation(
+    ({ body, ...ids }: VariantIds & { body: StockCountInput }) =>
+      api.put(`${variantUrl(ids)}/stock`, body, STAFF),
+    'stockSaved',
+    'stockFailed',
+  );
+
+export const useAdjustStock = () =>
+  useCatalogueMutation(
+    ({ body, ...ids }: VariantIds & { body: StockAdjustmentInput }) =>
+      api.post(`${variantUrl(ids)}/stock/adjustments`, body, STAFF),
+    'stockSaved',
+    'stockFailed',
   );
 
 export const useAddImage = () =>
