@@ -71,9 +71,11 @@ function screenChunkList(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
+      // The server's own build of the app (src/web/entry-server.tsx) has no screens to list.
+      if (!outDir) return;
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const list = screenChunks(chunks, root);
       fs.writeFileSync(path.join(path.dirname(outDir), SCREEN_CHUNKS_FILE), JSON.stringify(list));
@@ -109,7 +111,12 @@ function reactRouterProduction(): Plugin {
 
 const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build of the app (src/web/entry-server.tsx) carries its libraries and React's production
+  // build within it: the server renders with the same React as the browser, whatever NODE_ENV it runs in.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   plugins: [
     designTokens(),
     react(),
@@ -149,4 +156,4 @@ export default defineConfig({
     strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
   },
-});
+}));

@@ -24,13 +24,14 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|use-
  * share. A page that needs only some of it still loads it all, which costs fewer bytes than the requests.
  */
 const SHELL = modules([
-  'src/shared/(config|images|policies)',
+  'src/shared/(config|images|policies|page-heads|site-pages)',
+  'src/web/app/(language|text-groups)',
   'src/web/lib/(translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|storage)',
   'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending)',
   'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info)',
-  'src/web/components/ui/(use-toast|input|label|arrow-keys|skeleton)',
+  'src/web/components/ui/(use-toast|input|label|arrow-keys|skeleton|textarea)',
   'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',
-  'lucide-react/dist/esm/icons/(check|arrow-left|arrow-right|chevron-left|chevron-right)',
+  'lucide-react/dist/esm/icons/(check|arrow-left|arrow-right|chevron-left|chevron-right|chevron-down|log-out)',
   'lucide-react/dist/esm/icons/(flask-conical|shopping-cart|id-card)',
   '@radix-ui/react-(slot|compose-refs|primitive|label)/dist/index',
 ]);

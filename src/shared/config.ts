@@ -6,6 +6,9 @@
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The cookie the web app keeps the chosen language in, beside local storage, for the server's render. */
+export const LANGUAGE_COOKIE = 'taproom-lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
-// The first screen's files, named in the first HTML (docs/architecture.md, "First screen"): the build lists
+// The first screen's scripts, named in the first HTML (docs/architecture.md, "First screen"): the build lists
 // what each storefront screen and each part of the texts needs beyond the entry and what index.html already
-// preloads (screenChunks), the server writes a page's own list, read and main picture into its head, and
-// the first-paint script asks for them at once when no gate is shown, instead of after the app's entry has
-// loaded and run. A visitor at a gate fetches none of it.
+// preloads (screenChunks), the server writes a page's own list into its head, and the first-paint script
+// asks for them at once when no gate is shown, so the app hydrates the server's page without waiting for
+// its entry to ask. A visitor at a gate fetches none of it.
 import type { Language } from './config.ts';
 
 /** The <meta name> the server writes the hint into. */
@@ -16,16 +16,6 @@ export interface FirstScreenHint {
   scripts: string[];
   /** The scripts of the texts the page shows, per language: the one shown is chosen in the browser. */
   texts: Record<Language, string[]>;
-  /** The catalogue read the screen starts with. */
-  read?: { list: true } | { product: string };
-  /** The picture that will be the screen's largest paint, fetched at high priority. */
-  image?: PreloadImage;
-}
-
-export interface PreloadImage {
-  href: string;
-  srcset?: string;
-  sizes: string;
 }
 
 export interface ScreenChunks {

@@ -23,6 +23,11 @@ export interface SitePage {
   read?: 'list' | 'product';
   /** Listed in the sitemap, with these queries as addresses of their own besides the bare path. */
   listed?: { queries?: readonly string[] };
+  /**
+   * Drawn by the browser alone: the page shows one signed-in person's data, or acts on a mailed link's
+   * token, and has nothing to show before that.
+   */
+  browserOnly?: true;
 }
 
 const feature = (module: string, component: string, props?: SitePage['screen']['props']) => ({
@@ -118,12 +123,14 @@ export const SITE_PAGES = {
     area: 'storefront',
     screen: feature('newsletter/confirm-page', 'NewsletterConfirmPage'),
     texts: 'newsletter',
+    browserOnly: true,
   },
   'newsletter-unsubscribe': {
     path: '/newsletter/unsubscribe',
     area: 'storefront',
     screen: feature('newsletter/unsubscribe-page', 'UnsubscribePage'),
     texts: 'newsletter',
+    browserOnly: true,
   },
   'customer-login': {
     path: '/customer/login',
@@ -145,6 +152,7 @@ export const SITE_PAGES = {
     path: '/customer/dashboard',
     area: 'account',
     screen: feature('customer/dashboard-page', 'DashboardPage'),
+    browserOnly: true,
   },
   'admin-login': {
     path: '/admin/login',
@@ -256,6 +264,11 @@ export function matchSitePage(pathname: string): PageMatch | null {
     if (params) return { id, page, params };
   }
   return null;
+}
+
+/** Whether the server renders the page (the back office and the customer's account load in the browser). */
+export function serverRendered(page: Pick<SitePage, 'area' | 'browserOnly'>): boolean {
+  return page.area !== 'admin' && !page.browserOnly;
 }
 
 /** The addresses search engines may list (besides each product's), in the table's order. */

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -13,7 +14,7 @@ import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { escapeHtml } from '../storefront/page-head.ts';
 import { firstScreenHints, readScreenChunks } from '../storefront/first-screen-hints.ts';
 import { gateLanguage } from '../storefront/gate-html.ts';
-import { createPageRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
+import { createPageRenderer, type AppRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
 import { storefrontFileRoutes } from '../storefront/routes.ts';
 import { chooseEncoding } from './compression.ts';
@@ -52,8 +53,9 @@ async function sendPage(
 ) {
   const url = new URL(request.url, 'http://page');
   const snapshot = await options.catalogCache.snapshot();
-  const language = requestLanguage(url);
-  const byId = new Map(snapshot.languages[language].products.map((p) => [p.id, p]));
+  const language = requestLanguage(url, request.cookies);
+  const products = snapshot.languages[language].products;
+  const byId = new Map(products.map((p) => [p.id, p]));
   const profile = await options.readProfile();
   const profileTag = crypto.createHash('sha256').update(JSON.stringify(profile)).digest('base64url');
   const page = await renderer.render({
@@ -63,6 +65,7 @@ async function sendPage(
     gateLanguage: gateLanguage(url, request.headers),
     source: {
       generation: `${snapshot.generation}|${profileTag}`,
+      products,
       findProduct: async (id) => byId.get(id) ?? null,
       profile,
     },
@@ -78,11 +81,26 @@ async function sendPage(
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
 
+/**
+ * The web app's server render from the build (dist/server/entry-server.js), with every screen and text it
+ * draws loaded; without one (a build of only the browser's part) pages arrive for the browser to draw.
+ */
+async function loadAppRenderer(distDir: string): Promise<AppRenderer | undefined> {
+  const file = path.join(distDir, 'server', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const app = (await import(pathToFileURL(path.resolve(file)).href)) as AppRenderer & {
+    prepareRendering: () => Promise<void>;
+  };
+  await app.prepareRendering();
+  return app;
+}
+
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const webDir = path.join(options.distDir, 'web');
   const elementFile = path.join(options.distDir, 'element', 'custom-beer.js');
   const indexFile = path.join(webDir, 'index.html');
   const configMeta = `<meta name="taproom-config" content="${escapeHtml(JSON.stringify(options.publicConfig))}">`;
+  const appRenderer = await loadAppRenderer(options.distDir);
   let renderer: PageRenderer | undefined;
   const pageRenderer = (): PageRenderer | undefined => {
     if (!renderer && fs.existsSync(indexFile)) {
@@ -90,6 +108,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         fs.readFileSync(indexFile, 'utf8'),
         configMeta,
         firstScreenHints(readScreenChunks(options.distDir)),
+        appRenderer,
       );
     }
     return renderer;

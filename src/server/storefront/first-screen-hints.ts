@@ -1,36 +1,17 @@
-// Which scripts, read and picture a storefront page's first screen needs, from the build's list of screen
+// Which scripts a storefront page's first screen needs, from the build's list of screen
 // chunks (src/shared/first-screen.ts), for the page's head. Without a build's list the hint names no
 // scripts, and the app loads its screen as it always can, after its entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../shared/config.ts';
-import {
-  SCREEN_CHUNKS_FILE,
-  type FirstScreenHint,
-  type PreloadImage,
-  type ScreenChunks,
-} from '../../shared/first-screen.ts';
-import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
-import { HOME_HERO_IMAGE_SIZES, imageSrcSet } from '../../shared/images.ts';
+import { SCREEN_CHUNKS_FILE, type FirstScreenHint, type ScreenChunks } from '../../shared/first-screen.ts';
 import { SITE_PAGES, type PageId, type SitePage } from '../../shared/site-pages.ts';
 
 /** The storefront's frame speaks from the shell's texts on every page. */
 const FRAME_TEXTS = 'shell';
 
-/** The screens whose largest paint is always the same picture (a product's comes with the product). */
-const SCREEN_IMAGES: Partial<Record<PageId, PreloadImage>> = {
-  // The hero picture (src/web/features/home/home-hero.tsx).
-  home: {
-    href: DEFAULT_IMAGE_URLS.beer,
-    srcset: imageSrcSet(DEFAULT_IMAGE_URLS.beer),
-    sizes: HOME_HERO_IMAGE_SIZES,
-  },
-};
-
 export interface ShownScreen {
   page: PageId;
-  productId?: string;
-  image?: PreloadImage;
 }
 
 export type FirstScreenHints = (screen: ShownScreen) => FirstScreenHint | undefined;
@@ -42,11 +23,10 @@ export function readScreenChunks(distDir: string): ScreenChunks | null {
 }
 
 export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints {
-  return ({ page, productId, image }) => {
+  return ({ page }) => {
     // Only the pages search engines may list are first visits worth hinting (site-pages.ts).
     const screen: SitePage = SITE_PAGES[page];
     if (!screen.head) return undefined;
-    const picture = image ?? SCREEN_IMAGES[page];
     const scripts = chunks?.screens[`src/web/${screen.screen.module}`] ?? [];
     const texts = Object.fromEntries(
       LANGUAGES.map((language) => [
@@ -56,12 +36,6 @@ export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints 
           .flatMap((part) => chunks?.texts[`texts-${part}-${language}`] ?? []),
       ]),
     ) as FirstScreenHint['texts'];
-    const read =
-      screen.read === 'list'
-        ? { list: true as const }
-        : screen.read === 'product' && productId
-          ? { product: productId }
-          : undefined;
-    return { scripts, texts, ...(read ? { read } : {}), ...(picture ? { image: picture } : {}) };
+    return { scripts, texts };
   };
 }

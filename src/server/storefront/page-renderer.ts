@@ -8,6 +8,7 @@ import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
 import { FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
+import { matchSitePage, serverRendered } from '../../shared/site-pages.ts';
 import type { FirstScreenHints } from './first-screen-hints.ts';
 import { fillGateTexts } from './gate-html.ts';
 import { renderHead, scriptSafeJson } from './page-head.ts';
@@ -28,9 +29,19 @@ export interface RenderedPage {
 export interface PageSource {
   /** Identifies the catalogue and business-profile generation; a new one drops every kept page. */
   generation: string;
+  /** The active catalogue in the page's language. */
+  products: readonly Product[];
   findProduct: (id: string) => Promise<Product | null>;
   profile: BusinessProfile;
 }
+
+/** The web app's server render (src/web/entry-server.tsx, built into dist/server). */
+export interface AppRenderer {
+  renderPage(input: { url: string; language: Language; reads: FirstReads }): string;
+}
+
+/** The queries a page draws from; any other (a campaign tag, ?lang=) changes nothing on it. */
+const DRAWN_QUERIES = ['category', 'sort'];
 
 export interface PageRenderer {
   render(input: {
@@ -49,21 +60,47 @@ function firstReadsScript(reads: FirstReads): string {
   return `<script type="application/json" id="${FIRST_READS_ID}">${scriptSafeJson(reads)}</script>`;
 }
 
+const ROOT = '<div id="root"></div>';
+
 /**
  * Function replacers only: a string replacement reads `$&`, `$\``, `$'` and `$1` in it as patterns, and the
- * head and configuration carry staff text (docs/rules/api.md, "Templates").
+ * head, configuration and rendered page carry staff text (docs/rules/api.md, "Templates").
  */
-function fillTemplate(template: string, config: string, head: string, language: Language): string {
+function fillTemplate(
+  template: string,
+  config: string,
+  head: string,
+  language: Language,
+  body: string,
+): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(CONFIG_PLACEHOLDER, () => config)
-    .replace(HEAD_PLACEHOLDER, () => head);
+    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(ROOT, () => `<div id="root">${body}</div>`);
+}
+
+/** The catalogue a page is drawn with: the product it shows, or the list the home page and shop show. */
+async function catalogueOf(pathname: string, source: PageSource): Promise<FirstReads['catalogue']> {
+  const match = matchSitePage(pathname);
+  if (match?.page.read === 'product') {
+    const product = await source.findProduct(match.params.id ?? '');
+    return product ? { product } : {};
+  }
+  return match?.id === 'home' || match?.id === 'shop' ? { list: [...source.products] } : {};
+}
+
+/** Whether the app is drawn on the server at this address: its page is, and so is the not-found page. */
+function drawnOnServer(pathname: string): boolean {
+  const match = matchSitePage(pathname);
+  return !match || serverRendered(match.page);
 }
 
 export function createPageRenderer(
   template: string,
   configMeta: string,
   firstScreen?: FirstScreenHints,
+  app?: AppRenderer,
 ): PageRenderer {
   const kept = new Map<string, RenderedPage>();
   let keptGeneration = '';
@@ -74,8 +111,13 @@ export function createPageRenderer(
         kept.clear();
         keptGeneration = source.generation;
       }
-      const category = url.searchParams.get('category') ?? '';
-      const key = `${origin}|${language}|${gateLanguage}|${sessionCookie}|${url.pathname}|${category}`;
+      const drawn = new URLSearchParams();
+      for (const name of DRAWN_QUERIES) {
+        const value = url.searchParams.get(name);
+        if (value !== null) drawn.set(name, value);
+      }
+      const address = drawn.size > 0 ? `${url.pathname}?${drawn}` : url.pathname;
+      const key = `${origin}|${language}|${gateLanguage}|${sessionCookie}|${address}`;
       const found = kept.get(key);
       if (found) return found;
       const answer = await answerPage({
@@ -87,8 +129,14 @@ export function createPageRenderer(
         profile: source.profile,
         firstScreen,
       });
-      const reads = firstReadsScript({ businessProfile: source.profile, sessionCookie });
-      const filled = fillTemplate(template, configMeta + reads, renderHead(answer.head), language);
+      const reads: FirstReads = { businessProfile: source.profile, sessionCookie };
+      let body = '';
+      if (app && drawnOnServer(url.pathname)) {
+        reads.catalogue = await catalogueOf(url.pathname, source);
+        body = app.renderPage({ url: address, language, reads });
+      }
+      const config = configMeta + firstReadsScript(reads);
+      const filled = fillTemplate(template, config, renderHead(answer.head), language, body);
       const html = Buffer.from(fillGateTexts(filled, gateLanguage));
       const page: RenderedPage = {
         status: answer.status,

@@ -1,7 +1,7 @@
 // Decides each page's head from its address, its language and the current catalogue. A product page for
 // a product outside the active catalogue, and any address outside the route table, is a 404.
 import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
-import { IMAGE_ASPECT, imageSrcSet, PRODUCT_MAIN_IMAGE_SIZES, renditionUrl } from '../../shared/images.ts';
+import { IMAGE_ASPECT, renditionUrl } from '../../shared/images.ts';
 import { documentTitle, shopPageFor, type HeadPage } from '../../shared/page-heads.ts';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig, type Language } from '../../shared/config.ts';
@@ -23,7 +23,7 @@ export interface PageRequest {
   language: Language;
   findProduct: (id: string) => Promise<Product | null>;
   profile: BusinessProfile;
-  /** The scripts and read a page's first screen needs (first-screen-hints.ts). */
+  /** The scripts a page's first screen needs (first-screen-hints.ts). */
   firstScreen?: FirstScreenHints;
 }
 
@@ -70,11 +70,7 @@ async function productAnswer(request: PageRequest, productId: string): Promise<P
       alt: product.name,
     },
     type: 'product',
-    firstScreen: request.firstScreen?.({
-      page: 'product',
-      productId: product.id,
-      image: { href: main, srcset: imageSrcSet(main), sizes: PRODUCT_MAIN_IMAGE_SIZES },
-    }),
+    firstScreen: request.firstScreen?.({ page: 'product' }),
   };
   head.structuredData = [
     productData(product, request.origin, languageUrl(request.origin, path, request.language), images),

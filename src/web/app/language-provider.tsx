@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -9,6 +10,7 @@ import {
 } from 'react';
 import type { Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
+import { rememberLanguageForServer } from '../lib/preference-cookie.ts';
 import { setCatalogueLanguage } from '../lib/translation.ts';
 import { ensureLanguage } from './i18n.ts';
 
@@ -21,9 +23,13 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({
   initialLanguage,
+  preferredLanguage = initialLanguage,
   children,
 }: {
+  /** The language the page was rendered in (by the server, or first by the app). */
   initialLanguage: Language;
+  /** The visitor's own, when a server-rendered page came in another (it had no cookie yet). */
+  preferredLanguage?: Language;
   children: ReactNode;
 }) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
@@ -32,12 +38,27 @@ export function LanguageProvider({
     document.documentElement.lang = language;
   }, [language]);
 
-  const setLanguage = useCallback(async (next: Language) => {
-    await ensureLanguage(next);
+  const show = useCallback((next: Language) => {
     setCatalogueLanguage(next);
     writeStorage(STORAGE_KEYS.language, next);
+    rememberLanguageForServer(next);
     setLanguageState(next);
   }, []);
+
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      await ensureLanguage(next);
+      show(next);
+    },
+    [show],
+  );
+
+  // A page the server rendered in another language than the visitor's (it came without the cookie)
+  // switches once hydrated.
+  useEffect(() => {
+    if (preferredLanguage === initialLanguage) return;
+    void ensureLanguage(preferredLanguage).then(() => show(preferredLanguage));
+  }, [preferredLanguage, initialLanguage, show]);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return <LanguageContext value={value}>{children}</LanguageContext>;

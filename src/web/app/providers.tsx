@@ -7,14 +7,16 @@ import { ThemeProvider } from './theme-provider.tsx';
 
 export function AppProviders({
   initialLanguage,
+  preferredLanguage,
   children,
 }: {
   initialLanguage: Language;
+  preferredLanguage?: Language;
   children: ReactNode;
 }) {
   return (
     <ThemeProvider>
-      <LanguageProvider initialLanguage={initialLanguage}>
+      <LanguageProvider initialLanguage={initialLanguage} preferredLanguage={preferredLanguage}>
         <CartProvider>
           {children}
           <LazyToaster />

@@ -1,16 +1,7 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
-import {
-  matchRoutes,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
-  type Params,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject, type To } from 'react-router';
 import { sitePages, type SitePage } from '../../shared/site-pages.ts';
 import { PageLoader } from '../components/page-loader.tsx';
-import { gatesPassed } from '../features/gates/static-gates.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -101,7 +92,7 @@ export const routes: RouteObject[] = [
 type Preloadable = Partial<Pick<LazyScreen<object>, 'preload'>>;
 
 /** Fetches the screens an address shows, so its navigation can wait for them, and starts their reads. */
-function preloadScreens(to: Destination): Promise<unknown> {
+export function preloadScreens(to: To): Promise<unknown> {
   const screens = (matchRoutes(routes, to) ?? []).map(({ route, params }) => {
     (route.handle as ScreenData | undefined)?.prefetch(params);
     const element = route.element as ReactElement | undefined;
@@ -111,60 +102,15 @@ function preloadScreens(to: Destination): Promise<unknown> {
 }
 
 /**
- * Past the gates, starts fetching the first screen's code, texts and reads while the frame's texts load,
- * instead of after. A failure here is not reported: the screen asks again when it is shown, and shows the
- * error screen then.
- */
-export function preloadFirstScreen(): void {
-  if (gatesPassed()) preloadScreens(window.location.pathname).catch(() => undefined);
-}
-
-const browserHistory = createBrowserHistory({ v5Compat: true });
-type Destination = Parameters<typeof browserHistory.push>[0];
-let latestNavigation = 0;
-
-/**
- * The browser history, with each link or redirect waiting for the next screen's code before the address
- * changes: the current screen stays until then, and the address and the screen change together. Only the
- * latest of overlapping navigations goes through. Back and forward change the address first, as browsers do.
- */
-const history: typeof browserHistory = Object.create(browserHistory, {
-  push: {
-    value: (to: Destination, state?: unknown) => navigateWhenReady(() => browserHistory.push(to, state), to),
-  },
-  replace: {
-    value: (to: Destination, state?: unknown) =>
-      navigateWhenReady(() => browserHistory.replace(to, state), to),
-  },
-}) as typeof browserHistory;
-
-function navigateWhenReady(navigate: () => void, to: Destination): void {
-  const navigation = ++latestNavigation;
-  preloadScreens(to).then(
-    () => navigation === latestNavigation && navigate(),
-    // A screen that cannot load shows the error screen at its address.
-    () => navigation === latestNavigation && navigate(),
-  );
-}
-
-/**
  * The site's screens. A failure while showing one (a stale chunk after a deploy) shows the error screen
  * until the address changes; the first screen shows a loader while its chunk loads.
  */
-function AppRoutes() {
+export function AppRoutes() {
   const location = useLocation();
   const screen = useRoutes(routes);
   return (
     <RouteErrorBoundary locationKey={location.key}>
       <Suspense fallback={<PageLoader fullScreen />}>{screen}</Suspense>
     </RouteErrorBoundary>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <HistoryRouter history={history}>
-      <AppRoutes />
-    </HistoryRouter>
   );
 }

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { CheckoutDialog } from '../features/checkout/checkout-dialog.tsx';
 import { CartDrawerSlot } from './cart-drawer-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -12,9 +11,7 @@ export function StorefrontLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <AfterFirstPaint>
-        <SiteFooter />
-      </AfterFirstPaint>
+      <SiteFooter />
       <CartDrawerSlot />
       <CheckoutDialog />
     </div>

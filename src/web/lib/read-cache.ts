@@ -163,7 +163,9 @@ export function useRead<T>(
     },
     [entry],
   );
-  const state = useSyncExternalStore(subscribe, () => entry.state);
+  // The server renders with the reads it seeded, and the browser hydrates with the same (first-reads.ts).
+  const read = () => entry.state;
+  const state = useSyncExternalStore(subscribe, read, read);
   useEffect(() => {
     if (isStale(entry)) void fetchEntry(entry);
   }, [entry]);

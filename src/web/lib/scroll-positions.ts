@@ -33,8 +33,3 @@ export function storeScrollPositions(): void {
     // Storage full or refused: positions still work within this page's life.
   }
 }
-
-/** Whether a page opens away from its top: its address has a #fragment, or its history entry has a saved position. */
-export function opensScrolled({ key, hash }: { key: string; hash: string }): boolean {
-  return hash !== '' || (savedScrollPosition(key) ?? 0) > 0;
-}

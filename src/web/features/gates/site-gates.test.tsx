@@ -28,6 +28,7 @@ async function visit(stored: { access?: boolean; age?: boolean } = {}) {
   if (stored.age) localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
   document.body.innerHTML = pageBody ?? '';
   vi.resetModules();
+  await import('./static-gates.ts');
   const { SiteGates } = await import('./site-gates.tsx');
   const root = document.getElementById('root') ?? undefined;
   render(

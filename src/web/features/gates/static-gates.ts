@@ -18,6 +18,7 @@ import {
   type GateStep,
 } from './gate-rules.ts';
 import { gateText } from '../../../shared/gates/gate-texts.ts';
+import { setGatesPassed } from './gate-state.ts';
 import './gates.css';
 
 const UNDERAGE_REDIRECT = 'https://www.google.com';
@@ -49,17 +50,7 @@ const secret = readRuntimeConfig().accessCode;
 const passed = { access: hasStoredAccess(), ageVerified: hasVerifiedAge() };
 let language: Language = readInitialLanguage();
 let step: GateStep = gateStepFor(passed);
-const listeners = new Set<() => void>();
-
-export function gatesPassed(): boolean {
-  return step === 'none';
-}
-
-/** Calls back whenever the gates open or close again (the development reset). */
-export function onGatesChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+setGatesPassed(step === 'none');
 
 /** Gate elements matching a selector, found even while the overlay is out of the document. */
 function gateNodes(selector: string): HTMLElement[] {
@@ -126,7 +117,7 @@ function render(): void {
   reset.hidden = !passed.access;
   if (step === 'access') field.focus();
   else if (step === 'age') confirmAge.focus();
-  for (const listener of listeners) listener();
+  setGatesPassed(step === 'none');
 }
 
 /** Tab and Shift+Tab cycle through the open gate only; it cannot be dismissed, only answered. */

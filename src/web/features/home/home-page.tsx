@@ -1,4 +1,3 @@
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { DeliveryInfo } from '../../components/delivery-info.tsx';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
@@ -11,20 +10,18 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <AfterFirstPaint>
-        <SpecialtyStrip />
-        <TopSellers />
-        <BrewingJourney />
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <HowToOrder />
-          <div className="lg:pt-14">
-            <DeliveryInfo headingLevel="h2" />
-          </div>
+      <SpecialtyStrip />
+      <TopSellers />
+      <BrewingJourney />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <HowToOrder />
+        <div className="lg:pt-14">
+          <DeliveryInfo headingLevel="h2" />
         </div>
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <NewsletterSignup tone="band" source="home" />
-        </div>
-      </AfterFirstPaint>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <NewsletterSignup tone="band" source="home" />
+      </div>
     </>
   );
 }

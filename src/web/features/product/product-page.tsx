@@ -1,7 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, PackageX } from 'lucide-react';
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { DeliveryInfo } from '../../components/delivery-info.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -72,17 +71,15 @@ export function ProductPage() {
           </Link>
         </div>
       </div>
-      <AfterFirstPaint>
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          {product.tastingNotes ? (
-            <NoteCard id="tasting-notes" title={t('product.tastingNotes')} text={product.tastingNotes} />
-          ) : null}
-          {product.brewingStory ? (
-            <NoteCard id="brewing-story" title={t('product.brewingStory')} text={product.brewingStory} />
-          ) : null}
-          <DeliveryInfo className="lg:col-span-2" />
-        </div>
-      </AfterFirstPaint>
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        {product.tastingNotes ? (
+          <NoteCard id="tasting-notes" title={t('product.tastingNotes')} text={product.tastingNotes} />
+        ) : null}
+        {product.brewingStory ? (
+          <NoteCard id="brewing-story" title={t('product.brewingStory')} text={product.brewingStory} />
+        ) : null}
+        <DeliveryInfo className="lg:col-span-2" />
+      </div>
     </div>
   );
 }

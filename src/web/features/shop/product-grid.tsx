@@ -3,7 +3,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { PackageOpen } from 'lucide-react';
 import type { Product, ProductCategory } from '../../../shared/schemas/catalog.ts';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CATEGORY_LABEL_KEYS } from '../../lib/products.ts';
 import type { ReadResult } from '../../lib/read-cache.ts';
@@ -12,7 +11,6 @@ import { sortProducts, type SortOrder } from './sort-products.ts';
 
 const PAGE_SIZE = 12;
 /** The cards the first screen can show (a row of four on a wide screen, two rows on a phone). */
-const FIRST_SCREEN_CARDS = 4;
 const SKELETON_COUNT = 8;
 const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 48vw';
 const gridClass = `${PRODUCT_GRID_CLASS} lg:grid-cols-3 xl:grid-cols-4`;
@@ -73,23 +71,18 @@ export function ProductGrid({ query, category, sort, onShowAll }: ProductGridPro
   const listed = shown.slice(0, visible);
   return (
     <>
-      <div className={gridClass}>
-        {listed.slice(0, FIRST_SCREEN_CARDS).map(card)}
-        <AfterFirstPaint>{listed.slice(FIRST_SCREEN_CARDS).map(card)}</AfterFirstPaint>
+      <div className={gridClass}>{listed.map(card)}</div>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        {visible < shown.length ? (
+          <Button variant="outline" size="lg" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
+            {t('shop.loadMore')}
+          </Button>
+        ) : null}
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('shop.showing', { count: shown.length })}
+          {category ? ` ${t('shop.inCategory', { category: t(CATEGORY_LABEL_KEYS[category]) })}` : ''}
+        </p>
       </div>
-      <AfterFirstPaint>
-        <div className="mt-10 flex flex-col items-center gap-4">
-          {visible < shown.length ? (
-            <Button variant="outline" size="lg" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
-              {t('shop.loadMore')}
-            </Button>
-          ) : null}
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('shop.showing', { count: shown.length })}
-            {category ? ` ${t('shop.inCategory', { category: t(CATEGORY_LABEL_KEYS[category]) })}` : ''}
-          </p>
-        </div>
-      </AfterFirstPaint>
     </>
   );
 }

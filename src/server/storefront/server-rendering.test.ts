@@ -1,0 +1,120 @@
+// Pages arrive rendered by the web app on the server (src/web/entry-server.tsx), in the asked language,
+// with the catalogue they show, each request's page holding only its own language and session.
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../shared/config.ts';
+import { signInAdmin } from '../test-support/admin-session.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const EVIL_NAME = '</script><script>alert(1)</script>';
+const entry = path.resolve(import.meta.dirname, '../../web/entry-server.tsx');
+let t: TestApp;
+let productId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({
+    distFiles: {
+      'web/index.html':
+        '<!doctype html><html lang="en"><head><!--taproom-head--><!--taproom-config--></head><body><div id="root"></div></body></html>',
+      // The server's build of the app, here straight from its source.
+      'server/entry-server.js': `export * from ${JSON.stringify(entry)};`,
+    },
+  });
+  const admin = await signInAdmin(t);
+  const created = await admin.post<{ id: string }>('/api/admin/products', {
+    name: EVIL_NAME,
+    category: 'beer',
+    description: 'A stout <b>not</b> bold',
+    isActive: true,
+    translations: { ms: { name: 'Stout Malam', description: 'Stout yang gelap' } },
+  });
+  productId = created.body.id;
+  await admin.post(`/api/admin/products/${productId}/variants`, {
+    size: '330ML Bottle',
+    price: 18.5,
+    isActive: true,
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const firstReads = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="taproom-first-reads">(.*?)<\/script>/.exec(html)![1]!);
+
+test('the shop arrives with every active product named and priced, in the asked language', async () => {
+  const products = (await t.client().get<{ name: string }[]>('/api/products?lang=ms')).body;
+  const res = await t.client().get('/shop?lang=ms');
+  expect(res.status).toBe(200);
+  const root = rootOf(res.text);
+  expect(root).toContain('Semua Produk');
+  expect(root).toContain('Stout Malam');
+  for (const product of products) {
+    expect(root, product.name).toContain(product.name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+  }
+  expect(root).toContain('RM 18.50');
+});
+
+test("a product page holds its name, description, sizes and prices in the page's language", async () => {
+  const malay = rootOf((await t.client().get(`/product/${productId}?lang=ms`)).text);
+  expect(malay).toContain('Stout Malam');
+  expect(malay).toContain('Stout yang gelap');
+  expect(malay).toContain('330ML Bottle');
+  expect(malay).toContain('RM 18.50');
+  const english = (await t.client().get(`/product/${productId}`)).text;
+  // A name holding markup stays text: escaped in the page and in the data the browser hydrates from.
+  expect(rootOf(english)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(rootOf(english)).toContain('A stout &lt;b&gt;not&lt;/b&gt; bold');
+  expect(english).not.toContain('<script>alert(1)');
+  expect(firstReads(english).catalogue.product.name).toBe(EVIL_NAME);
+});
+
+test('the language comes from ?lang=, else from the cookie the app keeps beside local storage', async () => {
+  const browser = t.client();
+  browser.cookies.set(LANGUAGE_COOKIE, 'zh');
+  const chinese = await browser.get('/about');
+  expect(chinese.text).toContain('<html lang="zh"');
+  expect(rootOf(chinese.text)).toContain('联系我们');
+  const asked = await browser.get('/about?lang=ms');
+  expect(rootOf(asked.text)).toContain('Hubungi Kami');
+  browser.cookies.set(LANGUAGE_COOKIE, '<b>');
+  const unknown = await browser.get('/about?lang=xx');
+  expect(unknown.status).toBe(200);
+  expect(unknown.text).toContain('<html lang="en"');
+});
+
+test('pages rendered at once each hold only their own language and session', async () => {
+  const signedIn = await signInAdmin(t);
+  const pages = await Promise.all([
+    t.client().get('/shop?lang=ms'),
+    signedIn.get('/shop?lang=zh'),
+    t.client().get('/shop?lang=en'),
+    signedIn.get('/shop?lang=ms'),
+  ]);
+  const [malay, chinese, english, signedMalay] = pages.map((res) => res.text);
+  expect(rootOf(malay!)).toContain('Semua Produk');
+  expect(rootOf(malay!)).not.toContain('全部产品');
+  expect(rootOf(chinese!)).toContain('全部产品');
+  expect(rootOf(english!)).toContain('All Products');
+  expect(rootOf(english!)).not.toContain('Semua Produk');
+  expect(pages.map((res) => firstReads(res.text).sessionCookie)).toEqual([false, true, false, true]);
+  expect(rootOf(signedMalay!)).toContain('Semua Produk');
+});
+
+test('bad input renders with 200 or 404, never a 500, and never as markup', async () => {
+  const answers = await Promise.all(
+    [
+      '/product/does-not-exist',
+      '/product/%3Cscript%3E',
+      `/shop?category=${'x'.repeat(4000)}&sort=%3C%2Fscript%3E`,
+      '/shop?lang=%00',
+      '/no-such-page?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    ].map(async (address) => {
+      const res = await t.client().get(address);
+      expect(res.text).not.toContain('<script>alert');
+      return `${address.slice(0, 40)} → ${res.status}`;
+    }),
+  );
+  expect(answers.map((answer) => answer.replace(/.* → /, ''))).toEqual(['404', '404', '200', '200', '404']);
+  const notFound = await t.client().get('/no-such-page');
+  expect(rootOf(notFound.text)).toContain('404');
+});
