@@ -123,9 +123,10 @@ test('a contact message alerts the brewery, with replies going to the sender', a
   expect(alerts[0]!.text).toContain('Do you deliver to Shah Alam on weekends?');
 });
 
-test('a custom-beer request alerts the brewery and sends the requester a copy of the brief', async () => {
+test('a custom-beer request alerts the brewery with the brief and acknowledges it with the reference only', async () => {
   const res = await t.client().post('/api/custom-beer/submit', {
     name: 'Wei Ling',
+    notes: 'Verify now at http://evil.example/login',
     email: 'weiling@example.my',
     occasion: ['wedding'],
     language: 'ms',
@@ -133,13 +134,17 @@ test('a custom-beer request alerts the brewery and sends the requester a copy of
   expect(res.status).toBe(201);
   const copy = await deliveredTo('weiling@example.my');
   expect(copy).toHaveLength(1);
-  expect(copy[0]!.subject).toBe('Ringkasan bir tempahan anda');
-  expect(copy[0]!.text).toContain(res.body.summary.split('\n')[0]);
+  expect(copy[0]!.subject).toBe('Permintaan Bir Tempahan anda');
+  expect(copy[0]!.text).toContain(res.body.id.slice(-8).toUpperCase());
+  expect(copy[0]!.text).not.toContain('Wei Ling');
+  expect(copy[0]!.text).not.toContain('evil.example');
   const alerts = smtp.received.filter(
     (m) => m.subject === 'New custom beer request from Wei Ling <weiling@example.my>',
   );
   expect(alerts).toHaveLength(1);
   expect(alerts[0]!.to).toEqual([BREWERY]);
+  expect(alerts[0]!.text).toContain(res.body.summary.split('\n')[0]);
+  expect(alerts[0]!.text).toContain('http://evil.example/login');
 });
 
 test('signing up mails a confirmation link; confirming sends a welcome whose unsubscribe link works', async () => {

@@ -35,11 +35,20 @@ export interface MailContext {
 }
 
 export interface Notifications {
-  orderPlaced(tx: DbOrTx, order: OrderForMail, items: OrderItemForMail[]): Promise<void>;
+  /**
+   * `addressProven`: the order came from a signed-in customer whose proven email it names; otherwise the
+   * acknowledgement carries only the shop's words (docs/rules/messages.md).
+   */
+  orderPlaced(
+    tx: DbOrTx,
+    order: OrderForMail,
+    items: OrderItemForMail[],
+    options: { addressProven: boolean },
+  ): Promise<void>;
   /** A staff update: mails the new status and/or the message staff chose to send, or nothing. */
   orderUpdated(tx: DbOrTx, order: OrderForMail, options: OrderUpdateMailOptions): Promise<void>;
   contactMessageReceived(tx: DbOrTx, message: ContactMessageForMail): Promise<void>;
-  customBeerRequested(tx: DbOrTx, request: CustomBeerRequestForMail): Promise<void>;
+  customBeerRequested(tx: DbOrTx, request: CustomBeerRequestForMail & { id: string }): Promise<void>;
   /** A pending sign-up: `confirmPath` is the site-relative address of the confirmation page with its token. */
   newsletterConfirmationRequested(
     tx: DbOrTx,
@@ -83,9 +92,9 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     if (allowed) await enqueueMail(tx, mail);
   }
   return {
-    async orderPlaced(tx, order, items) {
+    async orderPlaced(tx, order, items, { addressProven }) {
       const profile = await readBusinessProfile(tx);
-      await send(tx, orderConfirmationMail(order, items, profile));
+      await send(tx, orderConfirmationMail(order, items, profile, { addressProven }));
       await send(tx, newOrderAlertMail(order, items, context, profile));
     },
     async orderUpdated(tx, order, options) {

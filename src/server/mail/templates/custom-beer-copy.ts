@@ -1,12 +1,16 @@
-// The requester's copy of their custom-beer brief, in their language.
+// The requester's acknowledgement of their custom-beer request, in their language. The address was typed
+// by whoever sent the form and is not proven, so the mail carries only the shop's own words and the
+// request's reference: never a name, note or link the sender typed (docs/rules/messages.md). The brief
+// itself goes to the brewery's alert.
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
+import { orderReference } from '../../../shared/order-rules.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { briefQuote, briefRows, type CustomBeerRequestForMail } from './custom-beer-brief.ts';
+import type { CustomBeerRequestForMail } from './custom-beer-brief.ts';
 import { renderMail } from './layout.ts';
 import { mailText } from './texts.ts';
 
 export function customBeerCopyMail(
-  request: CustomBeerRequestForMail,
+  request: CustomBeerRequestForMail & { id: string },
   profile: BusinessProfile,
 ): OutgoingMail {
   const t = mailText(request.language);
@@ -15,10 +19,9 @@ export function customBeerCopyMail(
     t,
     heading: t('customBeerHeading'),
     blocks: [
-      ...(request.name ? [{ type: 'paragraph', text: t('greeting', { name: request.name }) } as const] : []),
-      { type: 'paragraph', text: t('customBeerIntro') },
-      briefRows(t, request),
-      ...briefQuote(t, request),
+      { type: 'paragraph', text: t('greetingUnnamed') },
+      { type: 'paragraph', text: t('customBeerReceived') },
+      { type: 'details', rows: [[t('requestReference'), orderReference(request.id)]] },
       { type: 'paragraph', text: t('signOff') },
     ],
   });

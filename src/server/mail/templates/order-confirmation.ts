@@ -1,4 +1,7 @@
-// The order confirmation: what the customer receives in their language when an order is placed.
+// The order confirmation: what the customer receives in their language when an order is placed. Unless
+// the address is proven (a signed-in customer's verified email), it carries only the shop's own words,
+// the order's lines and its reference: never the name, address or note the sender typed
+// (docs/rules/messages.md).
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { whatsappLink } from '../../../shared/whatsapp.ts';
 import type { OutgoingMail } from '../outbox.ts';
@@ -10,8 +13,10 @@ export function orderConfirmationMail(
   order: OrderForMail,
   items: OrderItemForMail[],
   profile: BusinessProfile,
+  { addressProven }: { addressProven: boolean },
 ): OutgoingMail {
   const t = mailText(order.language);
+  const typed = <T>(blocks: T[]): T[] => (addressProven ? blocks : []);
   const reference = order.orderNumber;
   const heading = order.deliveryOption === 'delivery' ? t('deliveryHeading') : t('pickupHeading');
   const rendered = renderMail({
@@ -19,15 +24,19 @@ export function orderConfirmationMail(
     t,
     heading: t('orderHeading'),
     blocks: [
-      { type: 'paragraph', text: t('greeting', { name: order.customerName }) },
+      addressProven
+        ? { type: 'paragraph', text: t('greeting', { name: order.customerName }) }
+        : { type: 'paragraph', text: t('greetingUnnamed') },
       { type: 'paragraph', text: t('orderIntro') },
       { type: 'details', rows: [[t('reference'), reference]] },
       linesBlock(t, mailLanguage(order.language), order, items),
-      { type: 'paragraph', text: heading },
-      fulfilmentBlock(t, order, profile),
+      // A delivery address is typed by the sender; the pickup address is the shop's own.
+      ...(order.deliveryOption === 'delivery'
+        ? typed([{ type: 'paragraph', text: heading } as const, fulfilmentBlock(t, order, profile)])
+        : [{ type: 'paragraph', text: heading } as const, fulfilmentBlock(t, order, profile)]),
       { type: 'paragraph', text: t('idAtHandover') },
       { type: 'details', rows: [[t('payment'), profile.paymentMethods[mailLanguage(order.language)]]] },
-      ...(order.notes ? [{ type: 'quote', label: t('yourNotes'), text: order.notes } as const] : []),
+      ...typed(order.notes ? [{ type: 'quote', label: t('yourNotes'), text: order.notes } as const] : []),
       { type: 'paragraph', text: t('brewerWillContact') },
       {
         type: 'link',

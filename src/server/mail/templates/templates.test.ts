@@ -11,6 +11,9 @@ import { orderConfirmationMail } from './order-confirmation.ts';
 import type { OrderForMail } from './order-details.ts';
 import { orderStatusUpdateMail } from './order-status-update.ts';
 
+/** The order came from a signed-in customer whose verified email it names. */
+const proven = { addressProven: true };
+
 const context: MailContext = {
   breweryEmail: 'brewer@taproom.test',
   baseUrl: 'https://shop.taproom.test',
@@ -51,7 +54,7 @@ const items = [
 ];
 
 test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
-  const mail = orderConfirmationMail(order, items, profile);
+  const mail = orderConfirmationMail(order, items, profile, proven);
   expect(mail.to).toBe('siti@example.my');
   expect(mail.subject).toBe('Kami telah menerima pesanan anda TR-1042');
   for (const body of [mail.text, mail.html]) {
@@ -76,7 +79,7 @@ test('the order acknowledgement speaks the customer language and lists reference
 });
 
 test('customer-typed text is escaped in HTML and kept as typed in plain text', () => {
-  const mail = orderConfirmationMail(order, items, profile);
+  const mail = orderConfirmationMail(order, items, profile, proven);
   expect(mail.html).toContain('Siti &lt;b&gt;Aminah&lt;/b&gt;');
   expect(mail.html).not.toContain('<b>Aminah</b>');
   expect(mail.text).toContain('Siti <b>Aminah</b>');
@@ -105,6 +108,7 @@ test('a delivery order names the delivery address instead of the pickup point', 
     },
     items,
     profile,
+    proven,
   );
   expect(mail.subject).toBe('我们已收到您的订单 TR-1042');
   expect(mail.text).toContain('送货地址: 12 Jalan Ampang');
@@ -168,17 +172,51 @@ const request = {
   createdAt: new Date(),
 };
 
-test('a custom-beer request alerts the brewery and sends the requester a copy of the brief in their language', () => {
-  const alert = customBeerAlertMail(request, context, profile);
+test('a custom-beer request alerts the brewery with the brief; the requester gets the shop words and the reference', () => {
+  const typed = {
+    ...request,
+    id: '0f1e2d3c-4b5a-6978-8091-a2b3c4d5e6f7',
+    name: 'customer. URGENT: verify now at http://evil.example/login',
+    notes: 'Call http://evil.example',
+  };
+  const alert = customBeerAlertMail(typed, context, profile);
   expect(alert.to).toBe('brewer@taproom.test');
   expect(alert.replyTo).toBe('wei@example.my');
   expect(alert.text).toContain('citrus, pandan');
   expect(alert.text).toContain('type: wedding, guests: 120');
-  const copy = customBeerCopyMail(request, profile);
+  expect(alert.text).toContain(typed.name);
+  expect(alert.text).toContain(typed.notes);
+  const copy = customBeerCopyMail(typed, profile);
   expect(copy.to).toBe('wei@example.my');
   expect(copy.subject).toBe('您的定制啤酒需求');
-  expect(copy.text).toContain('A bright pandan pale ale for 120 guests');
-  expect(copy.text).toContain('每桶预算（马币）: 800');
+  for (const body of [copy.text, copy.html]) {
+    expect(body).toContain('C4D5E6F7');
+    expect(body).toContain('首席酿酒师将在 24 小时内与您联系');
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toContain('URGENT');
+    expect(body).not.toContain('A bright pandan pale ale');
+  }
+});
+
+test('an order acknowledgement to an unproven address leaves out the name, delivery address and note typed', () => {
+  const typed = {
+    ...order,
+    customerName: 'customer. URGENT: verify now at http://evil.example/login',
+    deliveryOption: 'delivery',
+    deliveryAddress: 'http://evil.example/address',
+    notes: 'Open http://evil.example/now',
+  };
+  const mail = orderConfirmationMail(typed, items, profile, { addressProven: false });
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain('TR-1042');
+    expect(body).toContain('Hornbill Pale Ale (20L keg)');
+    expect(body).toContain('Salam sejahtera,');
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toContain('URGENT');
+  }
+  const alert = newOrderAlertMail(typed, items, context, profile);
+  expect(alert.text).toContain(typed.customerName);
+  expect(alert.text).toContain('http://evil.example/now');
 });
 
 test('the newsletter welcome carries a working one-click unsubscribe link and List-Unsubscribe header', () => {
@@ -198,7 +236,7 @@ test('the newsletter welcome carries a working one-click unsubscribe link and Li
 });
 
 test('unknown stored languages fall back to English', () => {
-  expect(orderConfirmationMail({ ...order, language: 'fr' }, items, profile).subject).toBe(
+  expect(orderConfirmationMail({ ...order, language: 'fr' }, items, profile, proven).subject).toBe(
     'We received your order TR-1042',
   );
 });
@@ -206,7 +244,7 @@ test('unknown stored languages fall back to English', () => {
 test('amounts in mails group their thousands', () => {
   const large = { ...order, language: 'zh', totalAmount: '1530.00' };
   const lines = [{ ...items[0]!, quantity: 10, totalPrice: '1500.00' }, items[1]!];
-  const mail = orderConfirmationMail(large, lines, profile);
+  const mail = orderConfirmationMail(large, lines, profile, proven);
   expect(mail.text).toContain('RM 1,500.00');
   expect(mail.text).toContain('RM 1,530.00');
   expect(newOrderAlertMail(large, lines, context, profile).subject).toContain('(RM 1,530.00)');

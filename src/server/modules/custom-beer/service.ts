@@ -32,7 +32,7 @@ export async function storeCustomBeerRequest(
     ipAddress: origin.ipAddress?.slice(0, 64) ?? null,
     userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
-  await notifications.customBeerRequested(tx, request);
+  await notifications.customBeerRequested(tx, { ...request, id });
   return { id, summary };
 }
 

@@ -15,6 +15,7 @@ import { orderStatusUpdateMail } from '../../mail/templates/order-status-update.
 import { readBusinessProfile } from '../business-profile/repository.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
+import { provenEmailOf } from '../email-verification/repository.ts';
 import { findAdminOrderView, findOrderView } from './order-views.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import {
@@ -53,7 +54,9 @@ async function writeOrder(
   const orderId = await insertOrder(tx, order, priced);
   await takeOrderStock(tx, { id: orderId, language: order.language }, priced.lines);
   const stored = (await findOrderView(tx, orderId))!;
-  await notifications.orderPlaced(tx, stored, stored.items);
+  const proven = order.customerId ? await provenEmailOf(tx, order.customerId) : null;
+  const addressProven = proven !== null && proven.toLowerCase() === order.customerEmail.toLowerCase();
+  await notifications.orderPlaced(tx, stored, stored.items, { addressProven });
   return stored;
 }
 
