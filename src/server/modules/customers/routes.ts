@@ -17,6 +17,7 @@ import { unauthorized } from '../../http-error.ts';
 import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
 import { requestLanguage } from '../../limits/request-language.ts';
+import { provenEmailOf } from '../email-verification/repository.ts';
 import { listOrderViews } from '../orders/order-views.ts';
 import type { CustomerProfile } from '../../../shared/schemas/customers.ts';
 import type { Tx } from '../../db/client.ts';
@@ -123,7 +124,7 @@ export const customerRoutes: FastifyPluginAsyncZod<SignInGuardDeps> = async (app
     { schema: { response: { 200: z.array(orderViewSchema), ...errorResponses }, security: customerSession } },
     async (request) => {
       const customerId = await requireCustomerId(request, db);
-      return listOrderViews(db, { customerId });
+      return listOrderViews(db, { customerId, provenEmail: await provenEmailOf(db, customerId) });
     },
   );
 };

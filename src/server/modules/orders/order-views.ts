@@ -2,7 +2,7 @@
 // were sold under. Shared by the order API, the admin orders screen and the customer's order history.
 // The staff note is read only by the staff's list and update (selectAdminOrderRows): no customer-facing
 // answer, mail or export is built from a row that holds it.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatOrderNumber, orderReference } from '../../../shared/order-rules.ts';
 import type { AdminOrderView, OrderItemView, OrderView } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,6 +11,11 @@ import { orderItems, orders } from '../../db/schema.ts';
 export interface OrderViewFilter {
   /** Only this customer's orders (a customer only ever reads their own). */
   customerId?: string;
+  /**
+   * With `customerId`: the account's email once the customer has proven they own it. Guest orders placed
+   * with it (any letter case) belong to the same person and join the history (docs/rules/accounts.md).
+   */
+  provenEmail?: string | null;
   orderId?: string;
 }
 
@@ -39,7 +44,14 @@ const orderColumns = {
 /** Orders with their items, newest first. Two queries, whatever the number of orders. */
 export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): Promise<OrderView[]> {
   const conditions: SQL[] = [];
-  if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
+  if (filter.customerId) {
+    const own = eq(orders.customerId, filter.customerId);
+    const email = filter.provenEmail;
+    const asGuest = email
+      ? and(isNull(orders.customerId), sql`lower(${orders.customerEmail}) = lower(${email})`)
+      : undefined;
+    conditions.push(asGuest ? or(own, asGuest)! : own);
+  }
   if (filter.orderId) conditions.push(eq(orders.id, filter.orderId));
   const rows = await selectOrderRows(db)
     .where(conditions.length ? and(...conditions) : undefined)

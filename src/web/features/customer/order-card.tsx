@@ -53,6 +53,10 @@ export function OrderCard({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
+      {order.customerId === null ? (
+        // Only a proven address brings a guest order here (docs/rules/accounts.md, "Guest orders").
+        <p className="text-sm text-muted-foreground">{t('customer.orders.placedAsGuest')}</p>
+      ) : null}
       {order.notes ? <Note label={t('customer.orders.yourNotes')} text={order.notes} /> : null}
       {order.adminNotes ? <Note label={t('customer.orders.breweryNotes')} text={order.adminNotes} /> : null}
     </Card>
