@@ -157,7 +157,10 @@ export function StockControl({ productId, variant }: { productId: string; varian
             size="sm"
             variant="outline"
             onClick={() => setOpen(true)}
-            aria-label={t('adminProducts.stock.adjustOf', { size: variant.size })}
+            aria-label={t(
+              variant.stock === null ? 'adminProducts.stock.startCountingOf' : 'adminProducts.stock.adjustOf',
+              { size: variant.size },
+            )}
           >
             {variant.stock === null
               ? t('adminProducts.stock.startCounting')
