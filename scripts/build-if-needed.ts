@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/web/index.html', 'dist/element/custom-beer.js'].map((p) => path.join(root, p));
+const outputs = ['dist/web/index.html', 'dist/server/entry-server.js', 'dist/element/custom-beer.js'].map(
+  (p) => path.join(root, p),
+);
 const sources = [
   'src/web',
   'src/shared',
