@@ -54,6 +54,8 @@ import { scheduleRetention } from './modules/retention/retention.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
 import { adminActivityRoutes } from './modules/audit/admin-routes.ts';
 import { adminTeamRoutes } from './modules/team/admin-routes.ts';
+import { adminSessionRoutes } from './modules/sessions/admin-routes.ts';
+import { customerSessionRoutes } from './modules/sessions/routes.ts';
 import { adminTwoFactorRoutes } from './modules/staff/two-factor-admin-routes.ts';
 import { createSecretBox } from './auth/secret-box.ts';
 import { invitationRoutes } from './modules/team/routes.ts';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes, { db, notifications, limiter });
   await app.register(emailVerificationRoutes, { db, notifications, limiter });
   await app.register(invitationRoutes, { db, limiter });
+  await app.register(customerSessionRoutes, { db });
   // One catalogue cache per process: public routes read it; an admin product change drops it here and,
   // through the cache bus, on every other process (docs/decisions/011-scale-out.md).
   const catalogCache = createCatalogCache(db);
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminTeamRoutes, { db, notifications });
       await admin.register(adminTwoFactorRoutes, { db, secretBox });
+      await admin.register(adminSessionRoutes, { db });
     },
     { prefix: '/api/admin' },
   );

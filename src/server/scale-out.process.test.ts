@@ -79,6 +79,26 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test('a device ended from one process, or every session ended by an owner, stops working at once on all', async () => {
+  const laptop = await staff(a, '192.0.2.210');
+  const phone = await staff(b, '192.0.2.211');
+  const devices = await laptop.get<{ id: string; address: string; current: boolean }[]>(
+    '/api/admin/account/sessions',
+  );
+  expect(devices.body.find((d) => d.current)).toMatchObject({ address: '192.0.2.210' });
+  const phoneDevice = devices.body.find((d) => d.address === '192.0.2.211')!;
+  expect((await laptop.delete(`/api/admin/account/sessions/${phoneDevice.id}`)).status).toBe(200);
+  expect((await phone.get('/api/admin/products')).status).toBe(401);
+  expect((await sameBrowserOn(phone, a).get('/api/admin/products')).status).toBe(401);
+  expect((await laptop.get('/api/admin/products')).status).toBe(200);
+
+  const owner = (await laptop.get<{ id: string }>('/api/auth/user')).body;
+  const tablet = await staff(b, '192.0.2.212');
+  expect((await tablet.delete(`/api/admin/team/${owner.id}/sessions`)).status).toBe(200);
+  expect((await laptop.get('/api/admin/products')).status).toBe(401);
+  expect((await sameBrowserOn(laptop, b).get('/api/admin/products')).status).toBe(401);
+});
+
 async function staff(server: ServerProcess, address = '192.0.2.200'): Promise<TestClient> {
   const client = new TestClient(server.baseUrl, address);
   const res = await client.post('/api/admin/login', TEST_ADMIN);

@@ -58,10 +58,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
 
   'POST /api/admin/account/two-factor/setup': 'account.self',
   'POST /api/admin/account/two-factor/confirm': 'account.self',
+  'GET /api/admin/account/sessions': 'account.self',
+  'DELETE /api/admin/account/sessions/:id': 'account.self',
 
   'GET /api/admin/team': 'team.manage',
   'PUT /api/admin/team/two-factor-policy': 'team.manage',
   'DELETE /api/admin/team/:id/two-factor': 'team.manage',
+  'DELETE /api/admin/team/:id/sessions': 'team.manage',
   'POST /api/admin/team/invitations': 'team.manage',
   'PUT /api/admin/team/:id/role': 'team.manage',
   'PUT /api/admin/team/:id/access': 'team.manage',

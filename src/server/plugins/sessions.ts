@@ -16,6 +16,10 @@ export interface SessionData {
   pendingSince?: number;
   /** When the session was first created (ms), for the absolute expiry. */
   createdAt: number;
+  /** The device as its owner sees it in their list of sessions: browser, address and sign-in time (ms). */
+  userAgent?: string;
+  address?: string;
+  signedInAt?: number;
 }
 
 type Identity = Partial<Pick<SessionData, 'customerId' | 'adminUserId'>>;
@@ -61,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-const IDLE_MS = 7 * 24 * 3600 * 1000;
+export const IDLE_MS = 7 * 24 * 3600 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_AFTER_MS = 3600 * 1000;
 
@@ -129,7 +133,14 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
       currentId: currentSid,
       async signIn(identity) {
         const existing = await get();
-        await replace({ ...existing, ...identity, createdAt: existing?.createdAt ?? Date.now() });
+        await replace({
+          ...existing,
+          ...identity,
+          createdAt: existing?.createdAt ?? Date.now(),
+          userAgent: request.headers['user-agent']?.slice(0, 300),
+          address: request.ip,
+          signedInAt: Date.now(),
+        });
       },
       async signOut(key) {
         const existing = await get();

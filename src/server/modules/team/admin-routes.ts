@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
 import { inviteMember } from './invitations.ts';
-import { changeMemberRole, setMemberDisabled } from './members.ts';
+import { changeMemberRole, endMemberSessions, setMemberDisabled } from './members.ts';
 import { listTeam } from './repository.ts';
 import { resetTwoFactor, setTwoFactorRequired } from '../staff/two-factor.ts';
 import { twoFactorPolicySchema } from '../../../shared/schemas/two-factor.ts';
@@ -78,6 +78,15 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<{ db: Db; notifications: Not
     { schema: { params: memberParams, response: { 200: teamSchema, ...errorResponses } } },
     async (request) => {
       await resetTwoFactor(db, staffOf(request), request.params.id);
+      return listTeam(db);
+    },
+  );
+
+  app.delete(
+    '/team/:id/sessions',
+    { schema: { params: memberParams, response: { 200: teamSchema, ...errorResponses } } },
+    async (request) => {
+      await endMemberSessions(db, staffOf(request), request.params.id);
       return listTeam(db);
     },
   );

@@ -4,7 +4,8 @@ import { LAST_OWNER } from '../../../shared/schemas/team.ts';
 import type { StaffRole } from '../../../shared/staff-permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import type { Actor } from '../audit/record.ts';
+import { recordActivity, staffEntity, type Actor } from '../audit/record.ts';
+import { endOtherSessions } from '../../plugins/sessions.ts';
 import { changeRole, lockMember, setStaffDisabled, type StaffChange } from '../staff/staff-accounts.ts';
 
 function answer(change: StaffChange): void {
@@ -23,4 +24,14 @@ export async function changeMemberRole(db: Db, actor: Actor, id: string, role: S
 
 export async function setMemberDisabled(db: Db, actor: Actor, id: string, disabled: boolean): Promise<void> {
   answer(await setStaffDisabled(db, { id }, disabled, actor));
+}
+
+/** An owner signs a member out of every device (a lost laptop), recorded in the audit trail. */
+export async function endMemberSessions(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await lockMember(tx, { id });
+    if (!member) throw notFound('No such team member');
+    await endOtherSessions(tx, 'adminUserId', member.id, undefined);
+    await recordActivity(tx, { actor, action: 'staff.sessions-ended', entity: staffEntity(member) });
+  });
 }
