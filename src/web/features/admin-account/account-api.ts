@@ -1,5 +1,6 @@
 // A member's own sign-in security: setting up their second factor (docs/rules/accounts.md).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignedInDevice } from '../../../shared/schemas/sessions.ts';
 import type { TwoFactorSetup } from '../../../shared/schemas/two-factor.ts';
 import { api } from '../../lib/api-client.ts';
 import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
@@ -26,4 +27,23 @@ export const useConfirmTwoFactor = () =>
 export function markTwoFactorOn(): void {
   const user = readData<AdminUser | null>(adminSessionKeys.user);
   if (user) setReadData(adminSessionKeys.user, { ...user, twoFactorEnabled: true });
+}
+
+const SESSIONS_PATH = '/api/admin/account/sessions';
+export const accountSessionKeys = { all: [SESSIONS_PATH] as const };
+
+export const useSessions = () =>
+  useQuery({
+    queryKey: accountSessionKeys.all,
+    queryFn: ({ signal }) => api.get<SignedInDevice[]>(SESSIONS_PATH, { on401: 'staff-sign-in', signal }),
+  });
+
+/** Signs one of the member's other devices out; the answer is the devices left. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<SignedInDevice[]>(`${SESSIONS_PATH}/${id}`, { on401: 'staff-sign-in' }),
+    onSuccess: (list) => queryClient.setQueryData(accountSessionKeys.all, list),
+  });
 }

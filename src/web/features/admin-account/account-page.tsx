@@ -1,6 +1,7 @@
 import { useAdminUser } from '../../lib/admin-auth.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { SessionsCard } from './sessions-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /admin/account: a member's own sign-in security (docs/rules/accounts.md, "Two-step sign-in"). */
@@ -15,6 +16,7 @@ export function AdminAccountPage() {
         <p className="mt-1 break-all text-muted-foreground">{user?.email}</p>
       </div>
       <TwoFactorCard enabled={Boolean(user?.twoFactorEnabled)} required={Boolean(user?.twoFactorRequired)} />
+      {user?.twoFactorRequired && !user.twoFactorEnabled ? null : <SessionsCard />}
     </div>
   );
 }

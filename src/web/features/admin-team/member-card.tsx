@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShieldCheck, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
+import { LogOut, ShieldCheck, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import type { TeamMember } from '../../../shared/schemas/team.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useChangeRole, useResetTwoFactor, useSetAccess } from './team-api.ts';
+import { useChangeRole, useEndMemberSessions, useResetTwoFactor, useSetAccess } from './team-api.ts';
 
 /** What went wrong with a change, as a toast; a 409 is the last enabled owner. */
 function useChangeFailed() {
@@ -31,11 +31,13 @@ export function MemberCard({ member, isYou }: { member: TeamMember; isYou: boole
   const changeRole = useChangeRole();
   const setAccess = useSetAccess();
   const resetTwoFactor = useResetTwoFactor();
+  const endSessions = useEndMemberSessions();
   const failed = useChangeFailed();
   const [confirmingDisable, setConfirmingDisable] = useState(false);
   const name = member.name || member.email;
   const otherRole = member.role === 'owner' ? 'staff' : 'owner';
-  const busy = changeRole.isPending || setAccess.isPending || resetTwoFactor.isPending;
+  const busy =
+    changeRole.isPending || setAccess.isPending || resetTwoFactor.isPending || endSessions.isPending;
 
   const access = (disabled: boolean) =>
     setAccess.mutate(
@@ -114,6 +116,23 @@ export function MemberCard({ member, isYou }: { member: TeamMember; isYou: boole
           >
             <ShieldOff aria-hidden="true" />
             {t('adminTeam.resetTwoFactor')}
+            <span className="sr-only"> ({name})</span>
+          </Button>
+        ) : null}
+        {member.state === 'active' && !isYou ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              endSessions.mutate(member.id, {
+                onSuccess: () => toast({ title: t('adminTeam.sessionsEnded', { name }) }),
+                onError: failed,
+              })
+            }
+          >
+            <LogOut aria-hidden="true" />
+            {t('adminTeam.endSessions')}
             <span className="sr-only"> ({name})</span>
           </Button>
         ) : null}

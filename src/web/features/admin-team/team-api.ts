@@ -52,6 +52,9 @@ export const useResetTwoFactor = () =>
     api.delete<Team>(`${TEAM_PATH}/${id}/two-factor`, { on401: 'staff-sign-in' }),
   );
 
+export const useEndMemberSessions = () =>
+  useTeamChange((id: string) => api.delete<Team>(`${TEAM_PATH}/${id}/sessions`, { on401: 'staff-sign-in' }));
+
 export const lookUpInvitation = (token: string) =>
   api.post<InvitationStatus>('/api/team/invitation', { token });
 

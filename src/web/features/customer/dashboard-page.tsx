@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCustomerOrders, useForgetAnswers, useLogout } from './api/customer-api.ts';
 import { OrderHistory } from './order-history.tsx';
 import { DataRightsCard } from './data-rights-card.tsx';
+import { DevicesCard } from './devices-card.tsx';
 import { EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -93,6 +94,7 @@ export function DashboardPage() {
         <StatCards orderCount={list.length} totalSpent={formatRM(spentSen)} />
         <ProfileCard profile={profile} />
         <OrderHistory orders={list} isLoading={orders.isLoading} isError={orders.isError} />
+        <DevicesCard />
         <DataRightsCard onDeleted={() => void leave()} />
       </main>
     </div>

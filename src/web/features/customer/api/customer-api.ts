@@ -7,6 +7,7 @@ import type {
   CustomerRegistrationInput,
 } from '../../../../shared/schemas/customers.ts';
 import type { OrderView } from '../../../../shared/schemas/orders.ts';
+import type { SignedInDevice } from '../../../../shared/schemas/sessions.ts';
 import { api } from '../../../lib/api-client.ts';
 import { customerSessionKeys } from '../../../lib/customer-session.ts';
 import { invalidateReads, readData, resetReads } from '../../../lib/read-cache.ts';
@@ -93,5 +94,25 @@ export const CUSTOMER_DATA_EXPORT_URL = '/api/customer/data-export';
 export function useResendVerificationLink() {
   return useMutation({
     mutationFn: () => api.post('/api/customer/verification-link', undefined, { on401: 'customer-sign-in' }),
+  });
+}
+
+const SESSIONS_PATH = '/api/customer/sessions';
+export const customerDeviceKeys = { all: [SESSIONS_PATH] as const };
+
+/** The devices the customer is signed in on. */
+export const useCustomerDevices = () =>
+  useQuery({
+    queryKey: customerDeviceKeys.all,
+    queryFn: ({ signal }) => api.get<SignedInDevice[]>(SESSIONS_PATH, { on401: 'customer-sign-in', signal }),
+  });
+
+/** Signs one of the customer's other devices out; the answer is the devices left. */
+export function useEndCustomerDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<SignedInDevice[]>(`${SESSIONS_PATH}/${id}`, { on401: 'customer-sign-in' }),
+    onSuccess: (list) => queryClient.setQueryData(customerDeviceKeys.all, list),
   });
 }
