@@ -46,7 +46,7 @@ import { unsubscribeRoutes } from './mail/unsubscribe-routes.ts';
 import { adminMailRoutes } from './mail/admin-routes.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { loggerOptions, type LogDestination } from './logging.ts';
-import { accessLogSettings, registerAccessLog } from './access-log.ts';
+import { AccessLog, accessLogSettings } from './access-log.ts';
 import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, deps.logDestination),
     // One line per request, from the access log, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(accessLogSettings(env)),
     ...connectionLimits(env),
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   shareConnections(app, { perClient: connectionsPerClient(env), trustProxy: env.TRUST_PROXY });
   registerJsonBodies(app);
   registerNoStore(app);
-  registerAccessLog(app, accessLogSettings(env));
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
