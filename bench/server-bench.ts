@@ -5,16 +5,19 @@
 // resident memory is read; then each round loads the hello-world, the catalogue plain and with Brotli, a
 // product page and orders, one after the other; the memory is read again; two more restarts are timed;
 // the orders are checked against the database. Settings: BENCH_SECONDS (5 per load), BENCH_ROUNDS (2),
-// BENCH_CONNECTIONS (10), BENCH_PORT (first of four ports; the system chooses by default).
+// BENCH_CONNECTIONS (10), BENCH_PORT (the first of three ports; the system chooses by default), and
+// BENCH_BEFORE, another checkout of the shop (with its node_modules and dist) measured in the same rounds,
+// for a before-and-after table from one run.
 // Run: node bench/server-bench.ts
 import os from 'node:os';
+import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { findPostgresBin, startCluster } from '../src/server/test-support/postgres-cluster.ts';
 import { spawnHelloWorld, type HelloWorld } from './hello-world.ts';
 import { generateLoad, type LoadFigures } from './load-generator.ts';
-import { orderLedger, ordersCorrect, storedBenchOrders } from './order-load.ts';
+import { orderLedger, ordersCorrect, storedBenchOrders, type OrderLedger } from './order-load.ts';
 import { printServerFigures, type DatabaseFigures, type Round } from './server-report.ts';
-import { prepareShop, type RunningShop } from './shop-under-bench.ts';
+import { prepareShop, type RunningShop, type ShopUnderBench } from './shop-under-bench.ts';
 
 export interface BenchSettings {
   seconds: number;
@@ -22,6 +25,8 @@ export interface BenchSettings {
   connections: number;
   /** First of the ports the bench's servers listen on (hello-world, seeding and shop); 0: any. */
   port: number;
+  /** Another checkout measured beside this one, or undefined. */
+  before: string | undefined;
 }
 
 const setting = (name: string, fallback: number) => {
@@ -34,6 +39,7 @@ export const benchSettings = (): BenchSettings => ({
   rounds: setting('BENCH_ROUNDS', 2),
   connections: setting('BENCH_CONNECTIONS', 10),
   port: setting('BENCH_PORT', 0),
+  before: process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined,
 });
 
 const portAt = (settings: BenchSettings, offset: number) => (settings.port ? settings.port + offset : 0);
@@ -43,89 +49,149 @@ interface CatalogueProduct {
   variants: { id: string; size: string; price: string }[];
 }
 
-async function measureShop(
-  label: DatabaseFigures['label'],
+/** One shop on one database while the rounds run. */
+interface Session {
+  label: string;
+  shop: ShopUnderBench;
+  running: RunningShop;
+  restartsMs: number[];
+  rssBefore: number;
+  ledger: OrderLedger;
+  page: string;
+  rounds: Omit<Round, 'loadAverage' | 'helloWorld'>[];
+  orderRuns: LoadFigures[];
+  otherRuns: LoadFigures[];
+}
+
+async function openSession(
+  label: string,
   databaseUrl: string | undefined,
+  settings: BenchSettings,
+  offset: number,
+  root?: string,
+): Promise<Session> {
+  const shop = await prepareShop(databaseUrl, portAt(settings, offset), root);
+  const running = await shop.restart(portAt(settings, offset));
+  const base = running.server.baseUrl;
+  const products = (await (await fetch(`${base}/api/products`)).json()) as CatalogueProduct[];
+  const product = products.find((p) => p.variants.some((v) => !/keg/i.test(v.size)))!;
+  const variant = product.variants.find((v) => !/keg/i.test(v.size))!;
+  return {
+    label,
+    shop,
+    running,
+    restartsMs: [running.readyMs],
+    rssBefore: running.server.rssMegabytes(),
+    ledger: orderLedger({ productId: product.id, variantId: variant.id, price: variant.price }),
+    page: `/product/${product.id}`,
+    rounds: [],
+    orderRuns: [],
+    otherRuns: [],
+  };
+}
+
+const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' };
+
+/** Each load once on the session's shop, for `seconds`. */
+async function loadShop(session: Session, settings: BenchSettings, seconds: number) {
+  const base = session.running.server.baseUrl;
+  const load = (urlPath: string, headers: Record<string, string> = {}) =>
+    generateLoad({ url: base + urlPath, seconds, connections: settings.connections, headers });
+  const figures = {
+    cataloguePlain: await load('/api/products'),
+    catalogueBrotli: await load('/api/products', { 'accept-encoding': 'br' }),
+    productPage: await load(session.page, BROWSER),
+    orders: await generateLoad({
+      url: `${base}/api/orders`,
+      seconds,
+      connections: settings.connections,
+      requests: [session.ledger.request],
+      status: 201,
+    }),
+  };
+  session.orderRuns.push(figures.orders);
+  session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
+  return figures;
+}
+
+async function closeSession(
+  session: Session,
+  settings: BenchSettings,
+  offset: number,
+  helloWorlds: LoadFigures[],
+  loadAverages: number[],
+): Promise<DatabaseFigures> {
+  const rssAfter = session.running.server.rssMegabytes();
+  await session.running.stop();
+  for (let restart = 0; restart < 2; restart++) {
+    const again = await session.shop.restart(portAt(settings, offset));
+    session.restartsMs.push(again.readyMs);
+    await again.stop();
+  }
+  const stored = await storedBenchOrders(session.shop.dataDir, session.shop.databaseUrl);
+  const failures = session.orderRuns.reduce((sum, run) => sum + run.failures, 0);
+  // The warm-up's catalogue and page runs are not counted; its orders are, like every order.
+  const otherFailures = session.otherRuns.slice(3).reduce((sum, run) => sum + run.failures, 0);
+  return {
+    label: session.label,
+    rounds: session.rounds.map((round, i) => ({
+      ...round,
+      helloWorld: helloWorlds[i]!,
+      loadAverage: loadAverages[i]!,
+    })),
+    rssBefore: session.rssBefore,
+    rssAfter,
+    restartsMs: session.restartsMs,
+    otherFailures,
+    orders: {
+      acknowledged: session.ledger.acknowledged().size,
+      stored: stored.size,
+      wrongTotals: session.ledger.wrongTotals(),
+      correct: ordersCorrect(
+        session.ledger,
+        stored,
+        failures,
+        settings.connections * session.orderRuns.length,
+      ),
+    },
+  };
+}
+
+/** Every shop on one database, in the same rounds against the same hello-world. */
+async function measureDatabase(
+  kind: 'PostgreSQL' | 'PGlite',
+  databaseUrls: (string | undefined)[],
   hello: HelloWorld,
   settings: BenchSettings,
-): Promise<DatabaseFigures> {
-  const shop = await prepareShop(databaseUrl, portAt(settings, 1));
+): Promise<DatabaseFigures[]> {
+  const shops = settings.before
+    ? [{ label: `${kind} before`, root: settings.before }, { label: kind }]
+    : [{ label: kind }];
+  const sessions: Session[] = [];
   try {
-    const restarts: number[] = [];
-    let running: RunningShop = await shop.restart(portAt(settings, 2));
-    restarts.push(running.readyMs);
-    const base = running.server.baseUrl;
-    const rssBefore = running.server.rssMegabytes();
-
-    const products = (await (await fetch(`${base}/api/products`)).json()) as CatalogueProduct[];
-    const product = products.find((p) => p.variants.some((v) => !/keg/i.test(v.size)))!;
-    const variant = product.variants.find((v) => !/keg/i.test(v.size))!;
-    const ledger = orderLedger({ productId: product.id, variantId: variant.id, price: variant.price });
-    const load = (path: string, headers: Record<string, string> = {}, seconds = settings.seconds) =>
-      generateLoad({ url: base + path, seconds, connections: settings.connections, headers });
-    const orders = (seconds = settings.seconds) =>
-      generateLoad({
-        url: `${base}/api/orders`,
-        seconds,
-        connections: settings.connections,
-        requests: [ledger.request],
-        status: 201,
-      });
-    const page = `/product/${product.id}`;
-    const browser = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' };
-
+    for (const [i, shop] of shops.entries())
+      sessions.push(await openSession(shop.label, databaseUrls[i], settings, 1 + i, shop.root));
     // Warm-up: the JIT, the caches and the connection pool, as after a few minutes of shoppers.
-    const warmUp = Math.max(1, Math.round(settings.seconds / 3));
-    await load('/api/products', {}, warmUp);
-    await load('/api/products', { 'accept-encoding': 'br' }, warmUp);
-    await load(page, browser, warmUp);
-    const warmOrders = await orders(warmUp);
-
-    const rounds: Round[] = [];
-    const failures: LoadFigures[] = [warmOrders];
+    for (const session of sessions) await loadShop(session, settings, Math.max(1, settings.seconds / 3));
+    const helloWorlds: LoadFigures[] = [];
+    const loadAverages: number[] = [];
     for (let round = 0; round < settings.rounds; round++) {
-      const loadAverage = os.loadavg()[0]!;
-      const helloWorld = await generateLoad({
-        url: hello.url,
-        seconds: settings.seconds,
-        connections: settings.connections,
-      });
-      const measured: Round = {
-        loadAverage,
-        helloWorld,
-        cataloguePlain: await load('/api/products'),
-        catalogueBrotli: await load('/api/products', { 'accept-encoding': 'br' }),
-        productPage: await load(page, browser),
-        orders: await orders(),
-      };
-      rounds.push(measured);
-      failures.push(measured.cataloguePlain, measured.catalogueBrotli, measured.productPage);
+      loadAverages.push(os.loadavg()[0]!);
+      helloWorlds.push(
+        await generateLoad({ url: hello.url, seconds: settings.seconds, connections: settings.connections }),
+      );
+      for (const session of sessions)
+        session.rounds.push(await loadShop(session, settings, settings.seconds));
     }
-    const rssAfter = running.server.rssMegabytes();
-    await running.stop();
-    for (let restart = 0; restart < 2; restart++) {
-      running = await shop.restart(portAt(settings, 2));
-      restarts.push(running.readyMs);
-      await running.stop();
-    }
-    const stored = await storedBenchOrders(shop.dataDir, databaseUrl);
-    const orderFailures = warmOrders.failures + rounds.reduce((sum, r) => sum + r.orders.failures, 0);
-    return {
-      label,
-      rounds,
-      rssBefore,
-      rssAfter,
-      restartsMs: restarts,
-      otherFailures: failures.slice(1).reduce((sum, f) => sum + f.failures, 0),
-      orders: {
-        acknowledged: ledger.acknowledged().size,
-        stored: stored.size,
-        wrongTotals: ledger.wrongTotals(),
-        correct: ordersCorrect(ledger, stored, orderFailures, settings.connections * (rounds.length + 1)),
-      },
-    };
+    const figures: DatabaseFigures[] = [];
+    for (const [i, session] of sessions.entries())
+      figures.push(await closeSession(session, settings, 1 + i, helloWorlds, loadAverages));
+    return figures;
   } finally {
-    shop.remove();
+    for (const session of sessions) {
+      await session.running.stop();
+      session.shop.remove();
+    }
   }
 }
 
@@ -139,12 +205,14 @@ export async function benchServer(settings = benchSettings()): Promise<boolean> 
   try {
     const cluster = await startCluster(bin);
     try {
-      await cluster.createDatabase('bench');
-      figures.push(await measureShop('PostgreSQL', cluster.url('bench'), hello, settings));
+      const names = settings.before ? ['bench_before', 'bench'] : ['bench'];
+      for (const name of names) await cluster.createDatabase(name);
+      const urls = names.map((name) => cluster.url(name));
+      figures.push(...(await measureDatabase('PostgreSQL', urls, hello, settings)));
     } finally {
       cluster.stop();
     }
-    figures.push(await measureShop('PGlite', undefined, hello, settings));
+    figures.push(...(await measureDatabase('PGlite', [undefined, undefined], hello, settings)));
   } finally {
     await hello.stop();
   }

@@ -15,7 +15,8 @@ export interface Round {
 }
 
 export interface DatabaseFigures {
-  label: 'PostgreSQL' | 'PGlite';
+  /** The database, and "before" for another checkout measured beside this one. */
+  label: string;
   rounds: Round[];
   /** Resident memory in MB, once ready and after the last load. */
   rssBefore: number;
@@ -53,8 +54,12 @@ const whole = (n: number) => Math.round(n).toLocaleString('en');
 const throughput = (f: DatabaseFigures, load: LoadName, digits = 2) =>
   `${whole(perSecond(f, load))} (${ratio(f, load).toFixed(digits)}), p99 ${p99(f, load).toFixed(0)} ms`;
 
+const kindOf = (f: DatabaseFigures) => (f.label.startsWith('PGlite') ? 'PGlite' : 'PostgreSQL');
+
+/** The goals this checkout missed; another one measured beside it ("before") is not held to them. */
 export function missedGoals(f: DatabaseFigures): string[] {
   const missed: string[] = [];
+  if (f.label.endsWith('before')) return missed;
   for (const load of ['cataloguePlain', 'catalogueBrotli'] as const) {
     if (ratio(f, load) < GOALS.catalogueRatio)
       missed.push(`${f.label}: ${load} below ${GOALS.catalogueRatio} of hello-world`);
@@ -65,10 +70,10 @@ export function missedGoals(f: DatabaseFigures): string[] {
     missed.push(`${f.label}: orders below ${GOALS.ordersRatio} of hello-world`);
   if (!f.orders.correct) missed.push(`${f.label}: orders not all correct`);
   if (f.otherFailures) missed.push(`${f.label}: ${f.otherFailures} catalogue or page requests failed`);
-  if (f.rssAfter > GOALS.rssAfterMb[f.label])
-    missed.push(`${f.label}: resident memory after load above ${GOALS.rssAfterMb[f.label]} MB`);
-  if (median(f.restartsMs) > GOALS.readyMs[f.label])
-    missed.push(`${f.label}: restart to ready above ${GOALS.readyMs[f.label] / 1000} s`);
+  if (f.rssAfter > GOALS.rssAfterMb[kindOf(f)])
+    missed.push(`${f.label}: resident memory after load above ${GOALS.rssAfterMb[kindOf(f)]} MB`);
+  if (median(f.restartsMs) > GOALS.readyMs[kindOf(f)])
+    missed.push(`${f.label}: restart to ready above ${GOALS.readyMs[kindOf(f)] / 1000} s`);
   return missed;
 }
 

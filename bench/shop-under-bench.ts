@@ -35,8 +35,15 @@ async function stopServer(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-/** A shop with the demo catalogue on PostgreSQL (`databaseUrl`) or on the embedded database. */
-export async function prepareShop(databaseUrl: string | undefined, port: number): Promise<ShopUnderBench> {
+/**
+ * A shop with the demo catalogue on PostgreSQL (`databaseUrl`) or on the embedded database, run from this
+ * checkout or from `root`, another one (its own code and `npm start` flags).
+ */
+export async function prepareShop(
+  databaseUrl: string | undefined,
+  port: number,
+  root?: string,
+): Promise<ShopUnderBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-bench-'));
   const env = {
     DATA_DIR: dataDir,
@@ -45,7 +52,7 @@ export async function prepareShop(databaseUrl: string | undefined, port: number)
     // Each order of the load comes from an address of its own, as a crowd of shoppers would.
     ...streamServerEnv,
   };
-  const seeding = await spawnServer({ ...env, DEMO_DATA: 'on' }, port);
+  const seeding = await spawnServer({ ...env, DEMO_DATA: 'on' }, port, { root });
   try {
     await waitUntilReady(seeding);
   } finally {
@@ -60,7 +67,7 @@ export async function prepareShop(databaseUrl: string | undefined, port: number)
       const server = await spawnServer(
         { ...env, DEMO_DATA: 'off', NODE_ENV: 'production', LOG_LEVEL: 'info' },
         restartPort,
-        { logFile },
+        { logFile, root },
       );
       try {
         await waitUntilReady(server);

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..');
-const mainFile = path.join(repoRoot, 'src/server/main.ts');
+const mainFile = 'src/server/main.ts';
 
-function startScript(): string {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+function startScript(root = repoRoot): string {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   return packageJson.scripts.start!;
@@ -18,14 +18,14 @@ function startScript(): string {
  * The flags `npm start` gives Node (package.json; docs/operations.md, "Running on PostgreSQL"), so tests, benches and
  * `npm run cluster` run the server the same way.
  */
-export function serverNodeFlags(): string[] {
-  return startScript().match(/--[\w-]+(?:=\d+)?/g) ?? [];
+export function serverNodeFlags(root = repoRoot): string[] {
+  return startScript(root).match(/--[\w-]+(?:=\d+)?/g) ?? [];
 }
 
 /** The environment settings `npm start` puts before `node` (such as MALLOC_ARENA_MAX). */
-export function serverProcessEnv(): Record<string, string> {
+export function serverProcessEnv(root = repoRoot): Record<string, string> {
   const settings: Record<string, string> = {};
-  for (const word of startScript().split(/\s+/)) {
+  for (const word of startScript(root).split(/\s+/)) {
     const setting = /^([A-Z_]+)=(\S*)$/.exec(word);
     if (!setting) break;
     settings[setting[1]!] = setting[2]!;
@@ -53,6 +53,10 @@ export interface SpawnOptions {
    * for benches, whose access log at full load would grow this process's memory.
    */
   logFile?: string;
+  /** Another checkout of the shop to run, with its own `npm start` flags (a bench comparing versions). */
+  root?: string;
+  /** Node's flags instead of those of `npm start` (a bench comparing settings). */
+  nodeFlags?: string[];
 }
 
 export async function spawnServer(
@@ -61,17 +65,22 @@ export async function spawnServer(
   options: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
-  const child = spawn(process.execPath, [...serverNodeFlags(), mainFile], {
-    env: {
-      ...process.env,
-      ...serverProcessEnv(),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
+  const root = options.root ?? repoRoot;
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? serverNodeFlags(root)), path.join(root, mainFile)],
+    {
+      env: {
+        ...process.env,
+        ...serverProcessEnv(root),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', logFd ?? 'pipe', 'pipe', 'ipc'],
     },
-    stdio: ['ignore', logFd ?? 'pipe', 'pipe', 'ipc'],
-  });
+  );
   if (logFd !== null) fs.closeSync(logFd);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
