@@ -1,12 +1,17 @@
 // Two-step sign-in through the API: enrolment with a code made from the shown secret, sign-in with a code,
 // replayed, late and malformed codes refused, recovery codes that work once, throttling of wrong codes,
 // the team's requirement, an owner's reset, and secrets kept sealed in the database.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CODE_WRONG, ENROLMENT_REQUIRED } from '../../../shared/schemas/two-factor.ts';
 import type { Team } from '../../../shared/schemas/team.ts';
 import { users } from '../../db/schema.ts';
+import { createBackup } from '../../backup/create-backup.ts';
 import { signInAdmin, signInStaff, TEST_ADMIN, TEST_STAFF } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { auditTrail } from '../audit/test-support.ts';
@@ -63,6 +68,20 @@ test('a member enrols with a code made from the shown secret and gets ten recove
   expect(row!.totpSecret).not.toContain(secret);
   const stored = JSON.stringify(await t.database.db.execute('select * from staff_recovery_codes'));
   for (const code of recoveryCodes) expect(stored).not.toContain(code);
+});
+
+test('a backup holds the authenticator secret only sealed', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-2fa-backup-'));
+  try {
+    const file = path.join(dir, 'shop.tar.gz');
+    await createBackup(t.database, t.deps.storage, file, () => ({ advance() {}, finish() {} }));
+    execFileSync('tar', ['-xzf', file, '-C', dir]);
+    const dumped = execFileSync('grep', ['-rl', 'v1\\.', dir], { encoding: 'utf8' });
+    expect(dumped).toMatch(/users/);
+    expect(() => execFileSync('grep', ['-rl', secret, dir])).toThrow();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('after the password, a member with a second factor is signed in only by a fresh code', async () => {
