@@ -132,6 +132,7 @@ const screens: Screen[] = [
   { path: '/admin/custom-beer', ready: (page) => page.getByText('event.scan@example.my').first() },
   { path: '/admin/settings' },
   { path: '/admin/team', ready: (page) => page.getByText(ADMIN_EMAIL).first() },
+  { path: '/admin/account', ready: (page) => page.getByTestId('signed-in-devices') },
   { path: '/admin/activity', ready: (page) => page.getByTestId('activity-row').first() },
 ];
 

@@ -268,6 +268,7 @@ for (const language of LANGUAGES) {
       '/admin/settings',
       '/admin/activity',
       '/admin/team',
+      '/admin/account',
     ]) {
       await visit(page, path, misfits);
     }
