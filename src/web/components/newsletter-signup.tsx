@@ -12,6 +12,7 @@ import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { toast } from './ui/use-toast.ts';
 import { PrivacyLine } from './privacy-line.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 
@@ -36,6 +37,7 @@ export function NewsletterSignup({
   source: NewsletterSubscribeInput['source'];
 }) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const inputId = useId();
   const subscribe = useSending(
@@ -119,7 +121,11 @@ export function NewsletterSignup({
             band && 'border-foam/25 bg-foam/95 text-stone-900 placeholder:text-stone-500',
           )}
         />
-        <Button type="submit" disabled={subscribe.isPending} variant={band ? 'accent' : 'default'}>
+        <Button
+          type="submit"
+          disabled={!hydrated || subscribe.isPending}
+          variant={band ? 'accent' : 'default'}
+        >
           {subscribe.isPending ? t('newsletterSignup.subscribing') : t('newsletterSignup.subscribe')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
@@ -12,22 +12,29 @@ import { apiErrorStatus } from '../../lib/api-error.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAdminSignIn } from './admin-api.ts';
 import { CodeStepForm } from './code-step-form.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** Staff sign-in (docs/rules/accounts.md). One generic message for any wrong email or password. */
+/**
+ * Staff sign-in (docs/rules/accounts.md). One generic message for any wrong email or password. The fields
+ * are read from the form on submit, so what was typed before the server-rendered page hydrated counts.
+ */
 export function AdminLoginPage() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   usePageTitle(t('admin.login.title'));
 
   const signIn = useAdminSignIn();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    const fields = event.currentTarget.elements;
+    const email = (fields.namedItem('email') as HTMLInputElement).value;
+    const password = (fields.namedItem('password') as HTMLInputElement).value;
     signIn.mutate(
       { email, password },
       {
@@ -37,7 +44,7 @@ export function AdminLoginPage() {
           void navigate('/admin');
         },
         onError: (failure) => {
-          setPassword('');
+          if (passwordInput.current) passwordInput.current.value = '';
           setError(apiErrorStatus(failure) === 429 ? t('admin.login.tooMany') : t('admin.login.invalid'));
         },
       },
@@ -62,16 +69,15 @@ export function AdminLoginPage() {
             {needsCode ? (
               <CodeStepForm />
             ) : (
-              <form onSubmit={submit} className="grid gap-4">
+              <form method="post" onSubmit={submit} className="grid gap-4">
                 <div className="grid gap-2">
                   <Label htmlFor="admin-email">{t('admin.login.email')}</Label>
                   <Input
                     id="admin-email"
+                    name="email"
                     type="email"
                     autoComplete="username"
                     required
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
                     aria-describedby={error ? 'admin-login-error' : undefined}
                   />
                 </div>
@@ -79,11 +85,11 @@ export function AdminLoginPage() {
                   <Label htmlFor="admin-password">{t('admin.login.password')}</Label>
                   <Input
                     id="admin-password"
+                    ref={passwordInput}
+                    name="password"
                     type="password"
                     autoComplete="current-password"
                     required
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
                     aria-describedby={error ? 'admin-login-error' : undefined}
                   />
                   <Link
@@ -98,7 +104,7 @@ export function AdminLoginPage() {
                     {error}
                   </p>
                 ) : null}
-                <Button type="submit" disabled={signIn.isPending}>
+                <Button type="submit" disabled={!hydrated || signIn.isPending}>
                   {signIn.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
                 </Button>
               </form>

@@ -12,10 +12,12 @@ import { useSending } from '../../lib/use-sending.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { sendContactMessage } from './contact-api.ts';
 import { useContactForm, type ContactField } from './use-contact-form.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The contact form: the shared schema checks it here and again on the server (docs/rules/messages.md). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const form = useContactForm();
   const send = useSending(
     (values: ContactMessage) =>
@@ -106,7 +108,7 @@ export function ContactForm() {
         {errorFor('message')}
       </div>
       <PrivacyLine form="contact" className="text-muted-foreground" />
-      <Button type="submit" size="lg" disabled={send.isPending} className="justify-self-start">
+      <Button type="submit" size="lg" disabled={!hydrated || send.isPending} className="justify-self-start">
         <Send aria-hidden="true" />
         {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
       </Button>

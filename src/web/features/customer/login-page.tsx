@@ -13,12 +13,14 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { useLogin, type LoginInput } from './api/customer-api.ts';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const forgotLinkClass =
   '-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const messages = useCustomerMessages();
   const schema = useMemo(() => customerLoginFormSchema(messages), [messages]);
@@ -68,7 +70,7 @@ export function LoginPage() {
         linkLabel: t('customer.login.registerLink'),
       }}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField id="login-email" label={t('customer.fields.email')} error={errors.email?.message}>
           <Input
             type="email"
@@ -88,7 +90,7 @@ export function LoginPage() {
         <Link to="/customer/forgot-password" className={forgotLinkClass}>
           {t('passwordReset.forgotLink')}
         </Link>
-        <Button type="submit" size="lg" disabled={locked || login.isPending} className="w-full">
+        <Button type="submit" size="lg" disabled={!hydrated || locked || login.isPending} className="w-full">
           {login.isPending ? t('customer.login.submitting') : t('customer.login.submit')}
         </Button>
       </form>

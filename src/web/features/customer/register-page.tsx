@@ -23,9 +23,11 @@ import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { NameFields } from './name-fields.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const messages = useCustomerMessages();
   const schema = useMemo(() => customerRegistrationFormSchema(messages), [messages]);
@@ -150,7 +152,12 @@ export function RegisterPage() {
           </div>
         </div>
         <PrivacyLine form="register" className="text-muted-foreground" />
-        <Button type="submit" size="lg" disabled={locked || register.isPending} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hydrated || locked || register.isPending}
+          className="w-full"
+        >
           {register.isPending ? t('customer.register.submitting') : t('customer.register.submit')}
         </Button>
       </form>

@@ -12,10 +12,12 @@ import { asLanguage } from './reset-paths.ts';
 import { requestResetLink } from './password-reset-api.ts';
 import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage({ account }: { account: AccountKind }) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const messages = usePasswordMessages();
   const schema = useMemo(() => passwordResetRequestFormSchema(messages), [messages]);
   const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
@@ -58,7 +60,12 @@ export function ForgotPasswordPage({ account }: { account: AccountKind }) {
               {failure}
             </p>
           ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!hydrated || form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting
               ? t('passwordReset.forgot.sending')
               : t('passwordReset.forgot.submit')}

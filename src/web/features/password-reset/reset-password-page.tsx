@@ -13,6 +13,7 @@ import { asLanguage, FORGOT_PATHS, SIGN_IN_PATHS } from './reset-paths.ts';
 import { resetPassword } from './password-reset-api.ts';
 import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The token travels in the address's fragment (#token=...), which browsers never send to a server. */
 function tokenFromHash(hash: string): string | null {
@@ -22,6 +23,7 @@ function tokenFromHash(hash: string): string | null {
 /** Chooses a new password with the link from the reset mail. */
 export function ResetPasswordPage({ account }: { account: AccountKind }) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const token = tokenFromHash(useLocation().hash);
   const messages = usePasswordMessages();
@@ -74,7 +76,12 @@ export function ResetPasswordPage({ account }: { account: AccountKind }) {
               {failure}
             </p>
           ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!hydrated || form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting ? t('passwordReset.reset.saving') : t('passwordReset.reset.submit')}
           </Button>
         </form>
