@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { INVALID_PHONE, optionalPhoneField, toE164 } from './phone-number.ts';
+import { INVALID_PHONE, optionalPhoneField, readablePhone, toE164 } from './phone-number.ts';
 
 test('Malaysian numbers as people write them and international ones become E.164', () => {
   expect(toE164('012-345 6789')).toBe('+60123456789');
@@ -35,4 +35,12 @@ test('the field is optional: blank is null, a bad number names the rule in the g
     'Nombor telefon tidak sah',
   ]);
   expect(optionalPhoneField().safeParse('+60').error?.issues[0]?.message).toBe(INVALID_PHONE);
+});
+
+test('staff and customers read a stored number as it is written locally, or with its country code', () => {
+  expect(readablePhone('+60127778888')).toBe('012-777 8888');
+  expect(readablePhone('+60312345678')).toBe('03-1234 5678');
+  expect(readablePhone('+6591234567')).toBe('+65 9123 4567');
+  // Numbers kept before they were normalised are shown as they were typed.
+  expect(readablePhone('ask at the taproom')).toBe('ask at the taproom');
 });

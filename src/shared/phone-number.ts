@@ -36,3 +36,13 @@ export function optionalPhoneField(invalid: string = INVALID_PHONE) {
       return z.NEVER;
     });
 }
+
+/**
+ * A stored number as people read it: a Malaysian one in the national form ("012-345 6789"), any other in
+ * the international form ("+65 9123 4567"); a number kept before numbers were normalised stays as typed.
+ */
+export function readablePhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored, DEFAULT_PHONE_COUNTRY);
+  if (!parsed?.isValid()) return stored;
+  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -14,10 +14,21 @@ export function phoneDigitsPattern(text: string): string | null {
   return digits.length >= 3 ? `%${digits}%` : null;
 }
 
-/** The text appears, in any letter case, in at least one of the columns (or expressions). */
-export function containsAnywhere(text: string, columns: (AnyColumn | SQL)[]): SQL | undefined {
+/**
+ * The text appears, in any letter case, in at least one of the columns (or expressions); a search that
+ * reads as a phone number also matches the digits of the phone columns (`phoneDigitsPattern`).
+ */
+export function containsAnywhere(
+  text: string,
+  columns: (AnyColumn | SQL)[],
+  phoneColumns: AnyColumn[] = [],
+): SQL | undefined {
   const pattern = containsPattern(text);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const digits = phoneDigitsPattern(text);
+  return or(
+    ...columns.map((column) => ilike(column, pattern)),
+    ...(digits ? phoneColumns.map((column) => ilike(column, digits)) : []),
+  );
 }
 
 /** A one-row source for a select of scalar sub-queries: several counts in one round trip. */

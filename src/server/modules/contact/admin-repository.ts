@@ -26,12 +26,11 @@ export async function listContactMessagePage(db: Db, query: ContactMessageListQu
   const where = and(
     query.status ? eq(contactMessages.isRead, query.status === 'read') : undefined,
     query.q
-      ? containsAnywhere(query.q, [
-          contactMessages.name,
-          contactMessages.email,
-          contactMessages.phone,
-          contactMessages.message,
-        ])
+      ? containsAnywhere(
+          query.q,
+          [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message],
+          [contactMessages.phone],
+        )
       : undefined,
   );
   const [rows, [counted]] = await Promise.all([

@@ -29,7 +29,11 @@ export async function listCustomBeerRequestPage(
   query: CustomBeerRequestListQuery,
 ): Promise<Paged<CustomBeerRequestView>> {
   const where = query.q
-    ? containsAnywhere(query.q, [customBeerRequests.name, customBeerRequests.email, customBeerRequests.phone])
+    ? containsAnywhere(
+        query.q,
+        [customBeerRequests.name, customBeerRequests.email, customBeerRequests.phone],
+        [customBeerRequests.phone],
+      )
     : undefined;
   const [rows, [counted]] = await Promise.all([
     db

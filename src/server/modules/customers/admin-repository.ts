@@ -24,7 +24,9 @@ export async function listCustomerPage(
   db: DbOrTx,
   query: AdminCustomerListQuery,
 ): Promise<Paged<AdminCustomer>> {
-  const where = query.q ? containsAnywhere(query.q, [fullName, customers.email, customers.phone]) : undefined;
+  const where = query.q
+    ? containsAnywhere(query.q, [fullName, customers.email, customers.phone], [customers.phone])
+    : undefined;
   const page = db
     .select({
       id: customers.id,

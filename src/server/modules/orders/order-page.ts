@@ -2,12 +2,12 @@
 // time zone) and a search over name, email, phone and order number; sorted; counted. Page rows and the
 // count are two indexed queries, and only the page's items are read.
 import { REVENUE_STATUS } from '../../../shared/order-rules.ts';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { senToDecimal, toSen } from '../../../shared/money.ts';
 import { pageOffset } from '../../../shared/schemas/paging.ts';
 import type { AdminOrderListQuery, AdminOrderSummary } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, phoneDigitsPattern, withinDays } from '../../db/list-queries.ts';
+import { containsAnywhere, withinDays } from '../../db/list-queries.ts';
 import { orders } from '../../db/schema.ts';
 import { selectAdminOrderRows, withItems } from './order-views.ts';
 
@@ -23,14 +23,13 @@ function conditions(query: AdminOrderListQuery): SQL | undefined {
     const reference = ORDER_REFERENCE.exec(query.q);
     if (reference) where.push(eq(orders.orderNumber, Number(reference[1])));
     else {
-      const pattern = containsPattern(query.q);
-      const phoneDigits = phoneDigitsPattern(query.q);
       where.push(
         or(
-          ilike(orders.customerName, pattern),
-          ilike(orders.customerEmail, pattern),
-          ilike(orders.customerPhone, pattern),
-          phoneDigits ? ilike(orders.customerPhone, phoneDigits) : undefined,
+          containsAnywhere(
+            query.q,
+            [orders.customerName, orders.customerEmail, orders.customerPhone],
+            [orders.customerPhone],
+          ),
           DIGITS.test(query.q) ? eq(orders.orderNumber, Number(query.q)) : undefined,
         ),
       );

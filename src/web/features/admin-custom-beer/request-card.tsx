@@ -6,6 +6,7 @@ import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts'
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { readablePhone } from '../../../shared/phone-number.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,7 +56,7 @@ export function RequestCard({ request }: { request: CustomBeerRequestView }) {
               href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}
             >
               <Phone className="size-4" aria-hidden="true" />
-              {request.phone}
+              {readablePhone(request.phone)}
             </a>
           ) : null}
         </div>

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { averageOrderValueSen } from './customer-figures.ts';
 import { CustomerDataActions } from './customer-data-actions.tsx';
+import { readablePhone } from '../../../shared/phone-number.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -46,7 +47,7 @@ export function CustomerRow({ customer }: { customer: AdminCustomer }) {
         {customer.phone ? (
           <p className="flex items-center gap-1.5 text-sm">
             <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            {customer.phone}
+            {readablePhone(customer.phone)}
           </p>
         ) : null}
         {customer.address ? (

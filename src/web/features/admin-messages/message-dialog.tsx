@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { phoneLink, replyMailto } from './reply-links.ts';
+import { readablePhone } from '../../../shared/phone-number.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ export function MessageDialog({
               <Field label={t('adminMessages.dialog.from')}>{message.name}</Field>
               <Field label={t('adminMessages.dialog.email')}>{message.email}</Field>
               <Field label={t('adminMessages.dialog.phone')}>
-                {message.phone || t('adminMessages.dialog.notProvided')}
+                {message.phone ? readablePhone(message.phone) : t('adminMessages.dialog.notProvided')}
               </Field>
               <Field label={t('adminMessages.dialog.received')}>
                 {formatDate(message.createdAt, i18n.language, 'long')}

@@ -14,6 +14,7 @@ import {
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { OrderUpdateForm } from './order-update-form.tsx';
+import { readablePhone } from '../../../shared/phone-number.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrderView; 
                     className="underline underline-offset-4 hover:text-primary"
                     href={`tel:${order.customerPhone}`}
                   >
-                    {order.customerPhone}
+                    {readablePhone(order.customerPhone)}
                   </a>
                 ) : (
                   notProvided

@@ -7,6 +7,7 @@ import { toLanguage } from '../../../shared/config.ts';
 import { fullName } from '../../../shared/person-name.ts';
 import type { CustomerProfile } from '../../lib/customer-session.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { readablePhone } from '../../../shared/phone-number.ts';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useTranslation();
@@ -44,7 +45,10 @@ export function ProfileCard({ profile }: { profile: CustomerProfile }) {
           <dl className="grid gap-4 sm:grid-cols-2">
             <Detail label={t('customer.profile.name')} value={name} />
             <Detail label={t('customer.profile.email')} value={profile.email} />
-            <Detail label={t('customer.profile.phone')} value={profile.phone} />
+            <Detail
+              label={t('customer.profile.phone')}
+              value={profile.phone ? readablePhone(profile.phone) : profile.phone}
+            />
             <Detail label={t('customer.profile.address')} value={profile.address} />
           </dl>
         )}
