@@ -94,7 +94,7 @@ for (const language of ['en', 'ms'] as const) {
 
     const greeting = c.dashboard!.greeting!.replace('{{name}}', 'Aina');
     await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByText(c.profile!.notProvided!)).toHaveCount(2);
     await expect(page.getByRole('heading', { name: c.orders!.emptyTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: c.orders!.startShopping })).toHaveAttribute('href', '/shop');
@@ -102,10 +102,11 @@ for (const language of ['en', 'ms'] as const) {
 
     await page.getByRole('button', { name: c.profile!.edit }).click();
     await page.getByLabel(c.fields!.phone!).fill('+60 12-888 0000');
-    await page.getByLabel(c.fields!.address!).fill('No. 3, Jalan Genting Klang, Setapak');
+    await page.getByLabel(c.fields!.address!, { exact: true }).fill('No. 3, Jalan Genting Klang, Setapak');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: c.profile!.save }).click();
     await expect(toast(page, c.profile!.success!)).toBeVisible();
+    await expect(page.getByText('012-888 0000', { exact: true })).toBeVisible();
     await expect(page.getByText('No. 3, Jalan Genting Klang, Setapak')).toBeVisible();
     await expect(page.getByText(c.profile!.notProvided!)).toHaveCount(0);
 
@@ -214,7 +215,7 @@ test('a customer whose session ended is sent to sign in when saving the profile'
   });
   expect(registered.status(), await registered.text()).toBe(201);
   await page.goto('/customer/dashboard');
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: c.profile!.edit }).click();
   await page.getByLabel(c.fields!.phone!).fill('+60 12-777 0000');
