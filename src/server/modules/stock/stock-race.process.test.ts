@@ -72,9 +72,9 @@ test('fifty orders over two processes for the last ten units: exactly ten accept
   const accepted = answers.filter((res) => res.status === 201);
   expect(accepted).toHaveLength(10);
   expect(answers.filter((res) => res.status === 409)).toHaveLength(40);
-  // Both processes took part in the accepted ones.
-  expect(new Set(answers.map((res, i) => (res.status === 201 ? i % 2 : -1)).filter((p) => p >= 0)).size).toBe(
-    2,
-  );
+  // Both processes answered orders; which of them took the last units is a matter of timing.
+  for (const process of [0, 1]) {
+    expect(answers.filter((res, i) => i % 2 === process && [201, 409].includes(res.status))).toHaveLength(25);
+  }
   expect(await stockAndLedger(database.db, size.variantId)).toEqual({ stock: 0, ledger: 0 });
 });
