@@ -8,7 +8,9 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { CACHE_CHANNEL } from './cache-bus.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { sendCacheNotification } from './db/cache-notify.ts';
 import { seedOrderFixtures, type Fixtures } from './modules/orders/order-fixtures.ts';
 import { TEST_ADMIN } from './test-support/admin-session.ts';
 import {
@@ -67,6 +69,19 @@ beforeAll(async () => {
   [a, b] = await Promise.all([start(), start()]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
   f = await seedOrderFixtures(database.db);
+  // Both processes built their catalogue as they started, before the fixtures were written straight to the
+  // database: they hear of them as they would of a change made through either process.
+  await sendCacheNotification(
+    database.db,
+    CACHE_CHANNEL,
+    JSON.stringify({ topic: 'catalog', from: 'fixtures' }),
+  );
+  for (const server of [a, b]) {
+    await vi.waitFor(async () => expect(await kegPrice(server)).toBe('690.00'), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  }
 }, 120_000);
 
 afterAll(async () => {

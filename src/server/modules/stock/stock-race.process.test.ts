@@ -73,8 +73,8 @@ test('fifty orders over two processes for the last ten units: exactly ten accept
   expect(accepted).toHaveLength(10);
   expect(answers.filter((res) => res.status === 409)).toHaveLength(40);
   // Both processes answered orders; which of them took the last units is a matter of timing.
-  for (const process of [0, 1]) {
-    expect(answers.filter((res, i) => i % 2 === process && [201, 409].includes(res.status))).toHaveLength(25);
+  for (const server of [0, 1]) {
+    expect(answers.filter((res, i) => i % 2 === server && [201, 409].includes(res.status))).toHaveLength(25);
   }
   expect(await stockAndLedger(database.db, size.variantId)).toEqual({ stock: 0, ledger: 0 });
 });
