@@ -20,12 +20,14 @@ if (!container) throw new Error('Missing #root element');
 // names; past the gates the app hydrates that markup in the same language. Behind a gate the rendered
 // site is hidden and nothing of it is needed yet: the app draws it afresh once the gates are passed.
 const preferred = readInitialLanguage();
+const rendered = toLanguage(document.documentElement.lang);
 const hydrating = container.hasChildNodes() && gatesPassed();
 if (!hydrating) container.replaceChildren();
-const language = hydrating ? toLanguage(document.documentElement.lang) : preferred;
+const language = hydrating ? rendered : preferred;
 document.documentElement.lang = language;
 rememberLanguageForServer(preferred);
-startWithFirstReads(language);
+// The first HTML's reads answer in the language it was rendered in, whichever one the app then draws.
+startWithFirstReads(rendered);
 
 async function start(): Promise<void> {
   const { pathname } = window.location;
