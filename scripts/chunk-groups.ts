@@ -27,19 +27,20 @@ const SHELL = modules([
   'src/shared/(config|images|policies|page-heads|site-pages)',
   'src/web/app/(language|text-groups)',
   'src/web/lib/(translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|storage)',
-  'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending)',
-  'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info)',
+  'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending|use-hydrated)',
+  'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info|business-details)',
   'src/web/components/ui/(use-toast|input|label|arrow-keys|skeleton|textarea)',
   'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',
   'lucide-react/dist/esm/icons/(check|arrow-left|arrow-right|chevron-left|chevron-right|chevron-down|log-out)',
-  'lucide-react/dist/esm/icons/(flask-conical|shopping-cart|id-card)',
+  'lucide-react/dist/esm/icons/(flask-conical|shopping-cart|id-card|send)',
   '@radix-ui/react-(slot|compose-refs|primitive|label)/dist/index',
 ]);
 
 /** The product cards and Add to Cart, shared by the home page, the shop and the product page. */
 const CATALOGUE = modules([
   'src/web/lib/(products|catalogue-addresses)',
-  'src/web/components/(product-card|use-add-to-cart|use-added-feedback|ui/badge)',
+  'src/shared/stock-rules',
+  'src/web/components/(product-card|stock-note|use-add-to-cart|use-added-feedback|ui/badge)',
 ]);
 
 export const chunkGroups: Group[] = [
