@@ -9,6 +9,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 import { untilShown } from '../e2e/support/shown.ts';
+import { LANGUAGE_COOKIE } from '../src/shared/config.ts';
 
 export const FIRST_LOAD_BUDGET_KB = 150;
 /**
@@ -87,6 +88,8 @@ export async function firstLoadPastGates(
       localStorage.setItem('ageVerified', 'true');
       localStorage.setItem('language', chosen);
     }, language);
+    // The app keeps the chosen language in a cookie beside storage, so the server renders in it.
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
     return await gzipSizes(await scriptsUntilShown(page, url));
   } finally {
     await context.close();
