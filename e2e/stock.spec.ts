@@ -16,6 +16,7 @@ const TEXTS = {
     addToCart: 'Add to Cart',
     cartLineSoldOut: 'Sold out since you added it. Remove it to continue.',
     continue: 'Continue to Order Form',
+    loadMore: 'Load More',
   },
   ms: {
     onlyLeft: 'Tinggal 3 sahaja',
@@ -23,6 +24,7 @@ const TEXTS = {
     addToCart: 'Tambah ke Troli',
     cartLineSoldOut: 'Habis dijual sejak anda menambahnya. Keluarkannya untuk meneruskan.',
     continue: 'Teruskan ke Borang Pesanan',
+    loadMore: 'Muat Lagi',
   },
 } as const;
 
@@ -90,6 +92,9 @@ for (const language of ['en', 'ms'] as const) {
 
     // The shop: the sold-out product says so, cannot be added and comes after every product on sale.
     await page.goto(`/shop?lang=${language}`);
+    // Other journeys on this server add products: the shopper loads the whole shop, as sold-out ones come last.
+    const loadMore = page.getByRole('button', { name: text.loadMore });
+    while (await loadMore.isVisible()) await loadMore.click();
     const cards = page.locator('article');
     const goneCard = cards.filter({ hasText: goneName });
     await expect(goneCard.getByText(text.soldOut).first()).toBeVisible();
