@@ -5,6 +5,9 @@ import { expect, test } from './support/test.ts';
 /** A visitor who gave the access code and confirmed their age on an earlier visit. */
 const PASSED_GATES = { 'taproom-access': 'true', ageVerified: 'true' };
 
+// These journeys look at the page as it arrives, before (or without) its script.
+test.use({ waitForApp: false });
+
 // The gates and the theme come from the first HTML and CSS: with the app's script held back, a visitor
 // still sees the right gate, in their browser's language and their theme, and nothing else.
 async function withoutAppScript(page: Page, stored: Record<string, string> = {}): Promise<void> {

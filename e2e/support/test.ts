@@ -1,15 +1,46 @@
 // The journeys' `test`: like Playwright's, with each worker's pages and requests sent to its own server
-// (servers.ts).
-import { test as base } from '@playwright/test';
+// (servers.ts), and each page load waiting until the app answers (`waitForApp`).
+import { test as base, type Page } from '@playwright/test';
 import { journeyPort } from './servers.ts';
 
-export const test = base.extend<object, { workerServer: string }>({
+/**
+ * A server-rendered page shows its controls before React has hydrated them, and a click in between does
+ * nothing. A visitor clicks again; a journey waits for the root's `data-ready` mark instead. Pages
+ * without the app's root (API documents, files) have nothing to wait for.
+ */
+async function appAnswers(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || root.hasAttribute('data-ready');
+  });
+}
+
+export const test = base.extend<{ waitForApp: boolean }, { workerServer: string }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from it
     async ({}, use, workerInfo) => use(`http://127.0.0.1:${journeyPort(workerInfo.parallelIndex)}`),
     { scope: 'worker' },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer),
+  /** Off in journeys about the page before its script runs (or with its script blocked). */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
+    if (waitForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await appAnswers(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await appAnswers(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 export { expect } from '@playwright/test';

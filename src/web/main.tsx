@@ -1,6 +1,6 @@
 // First, so the gates cover the page before the rest of the app is even evaluated.
 import './features/gates/static-gates.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'virtual:design-tokens.css';
 import './styles.css';
@@ -29,6 +29,12 @@ rememberLanguageForServer(preferred);
 // The first HTML's reads answer in the language it was rendered in, whichever one the app then draws.
 startWithFirstReads(rendered);
 
+/** Marks the root once React has drawn or hydrated it, so tools that drive the page know it now answers. */
+function MarkReady() {
+  useEffect(() => container!.setAttribute('data-ready', ''), []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const { pathname } = window.location;
   // Texts load before the first render, so no screen ever shows raw keys; the first screen's code loads
@@ -40,6 +46,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders initialLanguage={language} preferredLanguage={preferred}>
         <AppRouter />
+        <MarkReady />
       </AppProviders>
     </StrictMode>
   );
