@@ -55,12 +55,25 @@ test('a visitor under 21 is told why and sent away', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('ageVerified'))).toBeNull();
 });
 
-test('the development reset locks the site again', async ({ page }) => {
+// The reset control lives on the development server only (src/web/features/gates/development-reset.ts).
+test('the built shop offers no development reset, in its pages or its scripts', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByLabel('Access code')).toBeVisible();
   await passGates(page);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.getByRole('button', { name: 'Reset access (for development only)' }).click();
-  await expect(page.getByLabel('Access code')).toBeVisible();
+  await expect(page.getByRole('button', { name: /reset access/i })).toHaveCount(0);
+  await expect(page.locator('#gate-reset')).toHaveCount(0);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body).not.toContain('gate-reset');
+    expect(body).not.toContain('Reset access');
+  }
 });
 
 test('the theme follows the system, toggles, is remembered, and survives a corrupt stored value', async ({

@@ -1,7 +1,6 @@
 // The gates' texts written into the first HTML, so the access or age gate paints complete before the app's
 // script arrives (docs/rules/accounts.md). index.html marks each place: `data-gate-text` (the element's
-// text), `data-gate-label` (its name and tooltip), `data-gate-placeholder`, `data-gate-brand` and
-// `data-gate-age`; the app's static-gates.ts reads the same marks when the language changes.
+// text), `data-gate-placeholder`, `data-gate-brand` and `data-gate-age`; the app's static-gates.ts reads the same marks when the language changes.
 import type { IncomingHttpHeaders } from 'node:http';
 import { isLanguage, shopConfig, toLanguage, type Language } from '../../shared/config.ts';
 import { gateText } from '../../shared/gates/gate-texts.ts';
@@ -21,10 +20,6 @@ export function fillGateTexts(html: string, language: Language): string {
     .replace(
       /(data-gate-text="([^"]+)"[^>]*>)\s*(?=<\/)/g,
       (_, open: string, key: string) => open + text(key),
-    )
-    .replace(
-      /data-gate-label="([^"]+)"/g,
-      (mark, key: string) => `${mark} aria-label="${text(key)}" title="${text(key)}"`,
     )
     .replace(/data-gate-placeholder="([^"]+)"/g, (mark, key: string) => `${mark} placeholder="${text(key)}"`)
     .replace(

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../config.ts';
 import { gateText } from './gate-texts.ts';
 
 const indexHtml = readFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), 'utf8');
-const keysInMarkup = [...indexHtml.matchAll(/data-gate-(?:text|label|placeholder)="([^"]+)"/g)].map(
+const keysInMarkup = [...indexHtml.matchAll(/data-gate-(?:text|placeholder)="([^"]+)"/g)].map(
   (match) => match[1] ?? '',
 );
 

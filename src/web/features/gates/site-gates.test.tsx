@@ -119,3 +119,14 @@ test('a remembered code with the age not yet confirmed asks only the age', async
   expect(screen.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeVisible();
   expect(screen.queryByLabelText('Access code')).not.toBeVisible();
 });
+
+test('on the development server a corner control forgets the code and shows the access gate again', async () => {
+  const user = await visit({ access: true, age: true });
+  await user.click(screen.getByRole('button', { name: 'Reset access (for development only)' }));
+
+  expect(screen.getByRole('dialog', { name: 'Welcome to the Taproom' })).toBeVisible();
+  expect(codeField()).toHaveFocus();
+  expect(screen.queryByRole('heading', { name: 'Our brews' })).not.toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.access)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Reset access (for development only)' })).toBeNull();
+});

@@ -19,6 +19,7 @@ import {
 } from './gate-rules.ts';
 import { gateText } from '../../../shared/gates/gate-texts.ts';
 import { setGatesPassed } from './gate-state.ts';
+import { addDevelopmentReset } from './development-reset.ts';
 import './gates.css';
 
 const UNDERAGE_REDIRECT = 'https://www.google.com';
@@ -42,8 +43,19 @@ const error = element('gate-access-error');
 const submit = element<HTMLButtonElement>('gate-access-submit');
 const confirmAge = element<HTMLButtonElement>('gate-age-confirm');
 const declineAge = element<HTMLButtonElement>('gate-age-decline');
-const reset = element<HTMLButtonElement>('gate-reset');
 const root = element('root');
+
+/** Forgets the access code again: only on the development server, never in a build (development-reset.ts). */
+function resetAccess(): void {
+  clearStoredAccess();
+  passed.access = false;
+  // The visitor may have switched language in the site since the page loaded.
+  language = readInitialLanguage();
+  fillTexts();
+  clearAccessForm();
+  render();
+}
+const developmentReset = import.meta.env.DEV ? addDevelopmentReset(root, resetAccess) : null;
 
 const secret = readRuntimeConfig().accessCode;
 // Kept in memory too, so a browser that refuses storage still gets through for this visit.
@@ -54,22 +66,19 @@ setGatesPassed(step === 'none');
 
 /** Gate elements matching a selector, found even while the overlay is out of the document. */
 function gateNodes(selector: string): HTMLElement[] {
-  return [overlay, reset]
-    .flatMap((container) => [container, ...container.querySelectorAll<HTMLElement>(selector)])
-    .filter((node) => node.matches(selector));
+  return [overlay, ...overlay.querySelectorAll<HTMLElement>(selector)].filter((node) =>
+    node.matches(selector),
+  );
 }
 
 function fillTexts(): void {
   const text = (key: string | undefined) => gateText(language, key ?? '');
   for (const node of gateNodes('[data-gate-text]')) node.textContent = text(node.dataset.gateText);
-  for (const node of gateNodes('[data-gate-label]')) {
-    node.setAttribute('aria-label', text(node.dataset.gateLabel));
-    node.title = text(node.dataset.gateLabel);
-  }
   field.placeholder = text(field.dataset.gatePlaceholder);
   for (const node of gateNodes('[data-gate-brand]')) node.textContent = shopConfig.brandName;
   for (const node of gateNodes('[data-gate-age]')) node.textContent = `${shopConfig.minimumAge}+`;
   overlay.lang = language;
+  developmentReset?.speak(language);
   showCode(field.type === 'text');
 }
 
@@ -114,7 +123,7 @@ function render(): void {
   dialog.setAttribute('aria-describedby', step === 'access' ? 'gate-access-tagline' : 'gate-age-description');
   // The site behind stays out of reach of the keyboard and screen readers while a gate is up.
   root.inert = gated;
-  reset.hidden = !passed.access;
+  developmentReset?.show(passed.access);
   if (step === 'access') field.focus();
   else if (step === 'age') confirmAge.focus();
   setGatesPassed(step === 'none');
@@ -167,15 +176,6 @@ confirmAge.addEventListener('click', () => {
 declineAge.addEventListener('click', () => {
   window.alert(gateText(language, 'age.underageAlert'));
   window.location.href = UNDERAGE_REDIRECT;
-});
-reset.addEventListener('click', () => {
-  clearStoredAccess();
-  passed.access = false;
-  // The visitor may have switched language in the site since the page loaded.
-  language = readInitialLanguage();
-  fillTexts();
-  clearAccessForm();
-  render();
 });
 document.addEventListener('keydown', (event) => {
   if (step !== 'none') trapFocus(event);
