@@ -83,7 +83,7 @@ export function AdminLayout() {
           </div>
         </div>
         <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
-          <ul className="-mb-px flex gap-1 overflow-x-auto">
+          <ul className="-mb-px flex gap-1 overflow-x-auto lg:flex-wrap lg:overflow-visible">
             {ADMIN_LINKS.filter(({ to }) => offered(to)).map(({ to, labelKey, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink

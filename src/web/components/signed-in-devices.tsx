@@ -26,7 +26,7 @@ export function SignedInDevices({
         return (
           <li key={device.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
             <Laptop className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <p className="font-medium break-words">
                 {name} {device.current ? <Badge variant="secondary">{t('devices.thisDevice')}</Badge> : null}
               </p>
