@@ -34,6 +34,20 @@ beforeAll(async () => {
     price: 18.5,
     isActive: true,
   });
+  // More products than the shop shows at first, so the first HTML must carry the ones behind "Load More".
+  for (let batch = 1; batch <= 13; batch += 1) {
+    const more = await admin.post<{ id: string }>('/api/admin/products', {
+      name: `Batch ${batch} Pale Ale`,
+      category: 'beer',
+      description: 'A pale ale',
+      isActive: true,
+    });
+    await admin.post(`/api/admin/products/${more.body.id}/variants`, {
+      size: '330ML Bottle',
+      price: 20 + batch,
+      isActive: true,
+    });
+  }
 }, 120_000);
 afterAll(() => t.close());
 
@@ -52,6 +66,8 @@ test('the shop arrives with every active product named and priced, in the asked 
     expect(root, product.name).toContain(product.name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
   }
   expect(root).toContain('RM 18.50');
+  expect(products.length).toBeGreaterThan(12);
+  for (let batch = 1; batch <= 13; batch += 1) expect(root).toContain(`RM ${20 + batch}.00`);
 });
 
 test("a product page holds its name, description, sizes and prices in the page's language", async () => {

@@ -25,9 +25,11 @@ type ProductCardProps = {
   onAdd: (product: Product, variant: ProductVariant) => void;
   /** The name's heading level: one below the heading the cards sit under (the shop's h1, a section's h2). */
   headingLevel?: 2 | 3;
+  /** In the page but not shown yet (the shop's next page of cards). */
+  hidden?: boolean;
 };
 
-export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, sizes, onAdd, headingLevel = 3, hidden }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const [variantId, setVariantId] = useState(firstChoice(product)?.id ?? '');
@@ -45,7 +47,10 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3 }: Product
   };
 
   return (
-    <article className="group flex min-w-0 flex-col overflow-hidden rounded-xl border sm:rounded-2xl bg-card shadow-sm shadow-black/5 transition-shadow hover:shadow-lg hover:shadow-primary/10">
+    <article
+      hidden={hidden}
+      className="group flex min-w-0 flex-col overflow-hidden rounded-xl border sm:rounded-2xl bg-card shadow-sm shadow-black/5 transition-shadow hover:shadow-lg hover:shadow-primary/10"
+    >
       <Link
         to={`/product/${product.id}`}
         className="relative block overflow-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -34,3 +34,19 @@ test('every product on the shop is named by a second-level heading', async () =>
   expect(headings.map((heading) => heading.textContent)).toEqual(['Lihing Klasik', 'Malam Pandan Stout']);
   expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
 });
+
+test('the grid holds every product but shows a page of them, and Load More shows the rest', async () => {
+  const products = Array.from({ length: 14 }, (_, index) =>
+    product({ id: `p${index}`, name: `Batch ${String(index).padStart(2, '0')}` }),
+  );
+  const { user } = await renderScreen(
+    <ProductGrid query={answered(products)} category={null} sort="name" onShowAll={() => undefined} />,
+    { texts: ['shop'], route: '/shop' },
+  );
+  expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(12);
+  // The other two are in the page already, out of sight until the visitor asks.
+  expect(screen.getAllByRole('heading', { level: 2, hidden: true })).toHaveLength(14);
+  await user.click(screen.getByRole('button', { name: 'Load More' }));
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
+  expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+});

@@ -65,13 +65,21 @@ export function ProductGrid({ query, category, sort, onShowAll }: ProductGridPro
     );
   }
 
-  const card = (product: Product) => (
-    <ProductCard key={product.id} product={product} sizes={CARD_SIZES} onAdd={add} headingLevel={2} />
+  // The page carries every product (search engines and the first HTML read them all); the visitor sees a
+  // page of them at a time and asks for more.
+  const card = (product: Product, index: number) => (
+    <ProductCard
+      key={product.id}
+      product={product}
+      sizes={CARD_SIZES}
+      onAdd={add}
+      headingLevel={2}
+      hidden={index >= visible}
+    />
   );
-  const listed = shown.slice(0, visible);
   return (
     <>
-      <div className={gridClass}>{listed.map(card)}</div>
+      <div className={gridClass}>{shown.map(card)}</div>
       <div className="mt-10 flex flex-col items-center gap-4">
         {visible < shown.length ? (
           <Button variant="outline" size="lg" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
