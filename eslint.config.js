@@ -124,8 +124,10 @@ export default tseslint.config(
     },
   },
   {
-    // Each worker's journeys talk to that worker's own server (e2e/support/servers.ts).
-    files: ['e2e/**/*.spec.ts'],
+    // Each worker's journeys talk to that worker's own server (e2e/support/servers.ts), and each check
+    // is counted so a journey that checks nothing fails (e2e/support/expect.ts).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts', 'e2e/support/expect.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -133,9 +135,9 @@ export default tseslint.config(
           paths: [
             {
               name: '@playwright/test',
-              importNames: ['test'],
+              importNames: ['test', 'expect'],
               message:
-                "Journeys use `test` from e2e/support/test.ts, which sends them to the worker's server.",
+                "Journeys use `test` and `expect` from e2e/support/test.ts: the worker's server, and counted checks.",
             },
           ],
         },

@@ -1,6 +1,7 @@
 // The product-management part of the admin journeys: create a product, add a variant, upload two images
 // made on the spot and move the second to the front (by keyboard), checking each step's toast and view.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect.ts';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 

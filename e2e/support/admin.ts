@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
 
 /** Signs in through the staff sign-in page, the way staff do (the admin link goes to /api/login). */

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 declare global {
   interface Window {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 /**
  * Follows an in-app link the way the router does, without reloading the page, and waits for the new page.

@@ -1,5 +1,6 @@
 // Newsletter sign-ups as the forms send them, and the confirmation link read back from the mail outbox.
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './expect.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/policies.ts';
 import { mailTextTo } from './outbox.ts';
 

@@ -1,7 +1,8 @@
 // What the accessibility scan needs on screen besides the demo catalogue: a customer with an order, a
 // contact message, a subscriber and a custom-beer request, plus one browser state signed in as that
 // customer and as staff, reused by every scan.
-import { expect, request as newRequest, type APIRequestContext } from '@playwright/test';
+import { request as newRequest, type APIRequestContext } from '@playwright/test';
+import { expect } from './expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
 import { NEWSLETTER_FORM } from './newsletter.ts';
 

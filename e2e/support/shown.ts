@@ -1,6 +1,7 @@
 // Waiting for what a person sees instead of for a quiet network: the screen's heading, its text in the
 // shop's fonts, and every picture in view drawn.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect.ts';
 
 export async function untilShown(page: Page): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();

@@ -1,6 +1,8 @@
 // The journeys' `test`: like Playwright's, with each worker's pages and requests sent to its own server
-// (servers.ts), and each page load waiting until the app answers (`waitForApp`).
+// (servers.ts), each page load waiting until the app answers (`waitForApp`), and a journey that checked
+// nothing failing (expect.ts).
 import { test as base, type Page } from '@playwright/test';
+import { checksMade, resetChecks } from './expect.ts';
 import { journeyPort } from './servers.ts';
 
 /**
@@ -15,7 +17,7 @@ async function appAnswers(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend<{ waitForApp: boolean }, { workerServer: string }>({
+export const test = base.extend<{ waitForApp: boolean; checksSomething: void }, { workerServer: string }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from it
     async ({}, use, workerInfo) => use(`http://127.0.0.1:${journeyPort(workerInfo.parallelIndex)}`),
@@ -41,6 +43,17 @@ export const test = base.extend<{ waitForApp: boolean }, { workerServer: string 
     }
     await use(page);
   },
+  checksSomething: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from it
+    async ({}, use, testInfo) => {
+      resetChecks();
+      await use();
+      if (testInfo.status === 'passed' && checksMade() === 0) {
+        throw new Error('This journey checked nothing: it passed without a single expect.');
+      }
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './expect.ts';
