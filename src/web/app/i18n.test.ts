@@ -1,16 +1,16 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { deepMerge } from '../../shared/message-catalogue.ts';
-import { setCatalogueLanguage, subscribeToCatalogue, t } from '../lib/translation.ts';
-import {
-  ensureLanguage,
-  ensureTexts,
-  groupOfLocaleFile,
-  hasTexts,
-  initI18n,
-  textGroupsFor,
-  withTexts,
-} from './i18n.ts';
+import { groupOfLocaleFile, textGroupsFor } from './i18n.ts';
 import { textChunkName } from './text-groups.ts';
+
+/**
+ * The texts as a page that has just started holds them. Test files share a worker's modules, and one
+ * that rendered a page earlier has loaded every text into the shared catalogue, so this reads fresh ones.
+ */
+async function freshTexts() {
+  vi.resetModules();
+  return { ...(await import('../lib/translation.ts')), ...(await import('./i18n.ts')) };
+}
 
 test('feature texts merge into the shell texts without dropping siblings', () => {
   const merged = deepMerge(
@@ -43,6 +43,16 @@ test('a page loads the shell texts and its screen its own; account and staff scr
 });
 
 test('a page starts with the shell texts; screen and staff texts arrive when asked, and a switch brings all', async () => {
+  const {
+    ensureLanguage,
+    ensureTexts,
+    hasTexts,
+    initI18n,
+    setCatalogueLanguage,
+    subscribeToCatalogue,
+    t,
+    withTexts,
+  } = await freshTexts();
   await initI18n('en', ['shell']);
   expect(hasTexts('en', ['shell'])).toBe(true);
   expect(t('common.close')).toBe('Close');
