@@ -132,6 +132,13 @@ export const SITE_PAGES = {
     texts: 'newsletter',
     browserOnly: true,
   },
+  'order-confirmation': {
+    path: '/order/confirmation',
+    area: 'storefront',
+    screen: feature('order-confirmation/confirmation-page', 'OrderConfirmationPage'),
+    texts: 'order-confirmation',
+    browserOnly: true,
+  },
   'customer-login': {
     path: '/customer/login',
     area: 'account',

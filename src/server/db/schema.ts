@@ -299,6 +299,8 @@ export const orders = pgTable(
     idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     /** Who sent it (`customer:<id>` or `guest`): a replay answers only the same client. */
     idempotencyOwner: varchar('idempotency_owner', { length: 60 }),
+    /** The random key of the order's confirmation page (docs/decisions/033-order-confirmation-link.md). */
+    confirmationToken: varchar('confirmation_token', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -313,6 +315,7 @@ export const orders = pgTable(
     index('orders_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_confirmation_token_unique').on(t.confirmationToken),
   ],
 );
 

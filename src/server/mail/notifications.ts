@@ -43,7 +43,7 @@ export interface Notifications {
     tx: DbOrTx,
     order: OrderForMail,
     items: OrderItemForMail[],
-    options: { addressProven: boolean },
+    options: { addressProven: boolean; confirmationPath: string },
   ): Promise<void>;
   /** A staff update: mails the new status and/or the message staff chose to send, or nothing. */
   orderUpdated(tx: DbOrTx, order: OrderForMail, options: OrderUpdateMailOptions): Promise<void>;
@@ -92,9 +92,10 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     if (allowed) await enqueueMail(tx, mail);
   }
   return {
-    async orderPlaced(tx, order, items, { addressProven }) {
+    async orderPlaced(tx, order, items, { addressProven, confirmationPath }) {
       const profile = await readBusinessProfile(tx);
-      await send(tx, orderConfirmationMail(order, items, profile, { addressProven }));
+      const confirmationUrl = `${context.baseUrl}${confirmationPath}`;
+      await send(tx, orderConfirmationMail(order, items, profile, { addressProven, confirmationUrl }));
       await send(tx, newOrderAlertMail(order, items, context, profile));
     },
     async orderUpdated(tx, order, options) {

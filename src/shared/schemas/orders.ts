@@ -202,6 +202,11 @@ export const placedOrderSchema = z.object({
   order: orderViewSchema,
   reference: z.string(),
   orderNumber: z.string(),
+  /**
+   * The order's confirmation page, relative to the site: the link the acknowledgement mail carries too.
+   * Null only when a retried submit answers an order placed before the shop had these pages.
+   */
+  confirmationPath: z.string().nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

@@ -11,6 +11,7 @@ const SCREEN_TEXT_PARTS = [
   'home',
   'legal',
   'newsletter',
+  'order-confirmation',
   'product',
   'shop',
 ] as const;

@@ -84,6 +84,7 @@ export function placedOrder(orderNumber: string, items: CartItem[]): PlacedOrder
   return {
     orderNumber,
     reference: orderNumber,
+    confirmationPath: `/order/confirmation?token=${'t'.repeat(43)}`,
     order: {
       id,
       reference: orderNumber,

@@ -13,7 +13,7 @@ export function orderConfirmationMail(
   order: OrderForMail,
   items: OrderItemForMail[],
   profile: BusinessProfile,
-  { addressProven }: { addressProven: boolean },
+  { addressProven, confirmationUrl }: { addressProven: boolean; confirmationUrl: string },
 ): OutgoingMail {
   const t = mailText(order.language);
   const typed = <T>(blocks: T[]): T[] => (addressProven ? blocks : []);
@@ -38,6 +38,13 @@ export function orderConfirmationMail(
       { type: 'details', rows: [[t('payment'), profile.paymentMethods[mailLanguage(order.language)]]] },
       ...typed(order.notes ? [{ type: 'quote', label: t('yourNotes'), text: order.notes } as const] : []),
       { type: 'paragraph', text: t('brewerWillContact') },
+      // The shop's own page, so it goes to unproven addresses too: it shows no typed text either.
+      {
+        type: 'link',
+        text: t('confirmationText'),
+        label: t('confirmationLabel'),
+        url: confirmationUrl,
+      },
       {
         type: 'link',
         text: t('whatsappText'),

@@ -11,8 +11,9 @@ import { orderConfirmationMail } from './order-confirmation.ts';
 import type { OrderForMail } from './order-details.ts';
 import { orderStatusUpdateMail } from './order-status-update.ts';
 
+const confirmationUrl = `https://shop.taproom.test/order/confirmation?token=${'k'.repeat(43)}`;
 /** The order came from a signed-in customer whose verified email it names. */
-const proven = { addressProven: true };
+const proven = { addressProven: true, confirmationUrl };
 
 const context: MailContext = {
   breweryEmail: 'brewer@taproom.test',
@@ -66,6 +67,7 @@ test('the order acknowledgement speaks the customer language and lists reference
     expect(body).toContain(profile.address);
     expect(body).toContain('9AM-6PM');
     expect(body).toContain('Pembancuh utama akan menghubungi anda dalam masa 24 jam');
+    expect(body).toContain(confirmationUrl);
     expect(body).toContain(`https://wa.me/${profile.whatsappNumber}?text=`);
     expect(body).toContain(profile.email);
     // The business disclosure: registered name and number, and how payment is made, in the customer's language.
@@ -206,9 +208,11 @@ test('an order acknowledgement to an unproven address leaves out the name, deliv
     deliveryAddress: 'http://evil.example/address',
     notes: 'Open http://evil.example/now',
   };
-  const mail = orderConfirmationMail(typed, items, profile, { addressProven: false });
+  const mail = orderConfirmationMail(typed, items, profile, { addressProven: false, confirmationUrl });
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain('TR-1042');
+    // The confirmation page is the shop's own and shows nothing typed either, so it goes here too.
+    expect(body).toContain(confirmationUrl);
     expect(body).toContain('Hornbill Pale Ale (20L keg)');
     expect(body).toContain('Salam sejahtera,');
     expect(body).not.toContain('evil.example');

@@ -5,6 +5,7 @@ import type { ExportFilter } from '../../../shared/schemas/exports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { withinDays } from '../../db/list-queries.ts';
 import { customers, newsletterSubscribers, orderItems, orders } from '../../db/schema.ts';
+import { orderLineColumns } from '../orders/order-views.ts';
 
 const BATCH = 500;
 
@@ -66,14 +67,7 @@ export function exportOrderBatches(db: DbOrTx, filter: ExportFilter) {
       .limit(BATCH);
     if (rows.length === 0) return [];
     const items = await db
-      .select({
-        orderId: orderItems.orderId,
-        productName: orderItems.productName,
-        variantSize: orderItems.variantSize,
-        quantity: orderItems.quantity,
-        unitPrice: orderItems.unitPrice,
-        totalPrice: orderItems.totalPrice,
-      })
+      .select({ orderId: orderItems.orderId, ...orderLineColumns })
       .from(orderItems)
       .where(
         inArray(

@@ -41,6 +41,15 @@ const orderColumns = {
   updatedAt: orders.updatedAt,
 };
 
+/** What a line says wherever an order is shown outside the back office: its names, quantity and prices. */
+export const orderLineColumns = {
+  productName: orderItems.productName,
+  variantSize: orderItems.variantSize,
+  quantity: orderItems.quantity,
+  unitPrice: orderItems.unitPrice,
+  totalPrice: orderItems.totalPrice,
+};
+
 /** Orders with their items, newest first. Two queries, whatever the number of orders. */
 export async function listOrderViews(db: DbOrTx, filter: OrderViewFilter = {}): Promise<OrderView[]> {
   const conditions: SQL[] = [];

@@ -28,12 +28,18 @@ export async function loadCatalogueVariants(
 export async function findOrderIdByIdempotencyKey(
   db: DbOrTx,
   key: string,
-): Promise<{ id: string; fingerprint: string | null; owner: string | null } | null> {
+): Promise<{
+  id: string;
+  fingerprint: string | null;
+  owner: string | null;
+  confirmationToken: string | null;
+} | null> {
   const [row] = await db
     .select({
       id: orders.id,
       fingerprint: orders.idempotencyFingerprint,
       owner: orders.idempotencyOwner,
+      confirmationToken: orders.confirmationToken,
     })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
@@ -63,6 +69,7 @@ export interface NewOrder {
   idempotencyKey: string | null;
   idempotencyFingerprint: string | null;
   idempotencyOwner: string | null;
+  confirmationToken: string;
 }
 
 /** Writes the order and its items; runs inside the caller's transaction so both land or neither. */

@@ -10,6 +10,11 @@ import type { Db } from '../../db/client.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { optionalCustomerId } from '../../plugins/auth-guards.ts';
 import { placeOrder } from './service.ts';
+import { readOrderConfirmation } from './order-confirmation.ts';
+import {
+  orderConfirmationQuerySchema,
+  orderConfirmationSchema,
+} from '../../../shared/schemas/order-confirmation.ts';
 import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
@@ -38,14 +43,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (request, reply) => {
-      const { order, created } = await placeOrder(db, request.body, {
+      const { order, created, confirmationPath } = await placeOrder(db, request.body, {
         customerId: await optionalCustomerId(request),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         notifications,
       });
-      return reply
-        .status(created ? 201 : 200)
-        .send({ order, reference: order.reference, orderNumber: order.orderNumber });
+      return reply.status(created ? 201 : 200).send({
+        order,
+        reference: order.reference,
+        orderNumber: order.orderNumber,
+        confirmationPath,
+      });
     },
+  );
+
+  app.get(
+    '/api/orders/confirmation',
+    {
+      schema: {
+        querystring: orderConfirmationQuerySchema,
+        response: { 200: orderConfirmationSchema, ...errorResponses },
+      },
+    },
+    // The token travels in the query, which the access log leaves out; the answer is never stored.
+    async (request) => readOrderConfirmation(db, request.query.token),
   );
 };

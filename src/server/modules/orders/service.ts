@@ -17,6 +17,8 @@ import { recordActivity, type Actor } from '../audit/record.ts';
 import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
 import { provenEmailOf } from '../email-verification/repository.ts';
 import { findAdminOrderView, findOrderView } from './order-views.ts';
+import { orderConfirmationPath } from '../../../shared/schemas/order-confirmation.ts';
+import { newConfirmationToken } from './order-confirmation.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import {
   activeCustomerId,
@@ -36,6 +38,8 @@ export interface PlaceOrderContext {
 
 export interface PlaceOrderResult {
   order: OrderView;
+  /** The order's confirmation page, relative to the site (null only for orders from before it existed). */
+  confirmationPath: string | null;
   /** False when an earlier submit with the same Idempotency-Key already placed it. */
   created: boolean;
 }
@@ -56,7 +60,10 @@ async function writeOrder(
   const stored = (await findOrderView(tx, orderId))!;
   const proven = order.customerId ? await provenEmailOf(tx, order.customerId) : null;
   const addressProven = proven !== null && proven.toLowerCase() === order.customerEmail.toLowerCase();
-  await notifications.orderPlaced(tx, stored, stored.items, { addressProven });
+  await notifications.orderPlaced(tx, stored, stored.items, {
+    addressProven,
+    confirmationPath: orderConfirmationPath(order.confirmationToken),
+  });
   return stored;
 }
 
@@ -150,7 +157,10 @@ async function replay(db: Db, binding: KeyBinding): Promise<PlaceOrderResult | n
     );
   }
   const order = await findOrderView(db, existing.id);
-  return order ? { order, created: false } : null;
+  const token = existing.confirmationToken;
+  return order
+    ? { order, created: false, confirmationPath: token ? orderConfirmationPath(token) : null }
+    : null;
 }
 
 export async function placeOrder(
@@ -182,10 +192,15 @@ export async function placeOrder(
     idempotencyKey: binding?.key ?? null,
     idempotencyFingerprint: binding?.fingerprint ?? null,
     idempotencyOwner: binding?.owner ?? null,
+    confirmationToken: newConfirmationToken(),
   };
   try {
     const stored = await db.transaction((tx) => writeOrder(tx, order, priced, context.notifications));
-    return { order: stored, created: true };
+    return {
+      order: stored,
+      created: true,
+      confirmationPath: orderConfirmationPath(order.confirmationToken),
+    };
   } catch (error) {
     // Two submits with one key raced: the loser answers with the winner's order.
     if (binding && isIdempotencyKeyClash(error)) {

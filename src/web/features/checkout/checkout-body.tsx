@@ -1,5 +1,7 @@
 // The dialog's content, loaded on first open so the form library and schemas stay out of the first load.
-// A placed order empties the cart and closes the dialog; the success toast carries the order reference.
+// A placed order empties the cart and closes the dialog; the success toast carries the order reference and
+// the shopper lands on the order's confirmation page (docs/rules/ordering.md).
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useCustomerProfile } from '../../lib/customer-session.ts';
@@ -10,6 +12,7 @@ export function CheckoutBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { items, clearCart, updatePrices } = useCart();
   const { profile, isLoading } = useCustomerProfile();
+  const navigate = useNavigate();
 
   return (
     <>
@@ -23,9 +26,10 @@ export function CheckoutBody({ onClose }: { onClose: () => void }) {
         <CheckoutForm
           lines={items}
           profile={profile}
-          onPlaced={() => {
+          onPlaced={(confirmationPath) => {
             clearCart();
             onClose();
+            if (confirmationPath) void navigate(confirmationPath);
           }}
           onStalePrices={updatePrices}
           onLeave={onClose}

@@ -11,6 +11,7 @@ import { apiError, fakeApi, json, type Routes } from '../../test-support/fake-ap
 import { findToast, renderScreen, resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
 import { cartLine, placedOrder, product, variant } from '../../test-support/shop-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { useLocation } from 'react-router';
 
 resetScreensBetweenTests();
 afterEach(() => vi.useRealTimers());
@@ -27,10 +28,22 @@ const storefront = (routes: Routes = {}): Routes => ({
   ...routes,
 });
 
+/** Where the shopper is now: the address the router shows. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
 /** The dialog as the cart drawer's "Continue to Order Form" opens it (cart-drawer.test.tsx follows that button). */
 async function openCheckout(cart: CartItem[], routes: Routes = {}) {
   const api = fakeApi(storefront(routes));
-  const view = await renderScreen(<CheckoutDialog />, { texts: ['checkout'], cart });
+  const view = await renderScreen(
+    <>
+      <CheckoutDialog />
+      <Address />
+    </>,
+    { texts: ['checkout'], cart },
+  );
   act(() => view.cart().openCheckout());
   const dialog = await screen.findByRole('dialog', { name: 'Complete Your Order' });
   await within(dialog).findByLabelText('Full Name *');
@@ -47,7 +60,7 @@ async function fillContact(view: Awaited<ReturnType<typeof openCheckout>>) {
 const submit = (view: Awaited<ReturnType<typeof openCheckout>>) =>
   view.user.click(within(view.dialog).getByRole('button', { name: 'Submit Order' }));
 
-test('a filled form sends the order; the dialog closes, the cart empties and the toast gives the reference', async () => {
+test('a filled form sends the order; the dialog closes, the cart empties, the toast gives the reference and the confirmation page follows', async () => {
   const view = await openCheckout(twoBottles, { [ORDERS]: json(201, placedOrder('TR-1042', twoBottles)) });
   expect(within(view.dialog).getByTestId('checkout-total')).toHaveTextContent('RM 37.00');
   await fillContact(view);
@@ -58,6 +71,7 @@ test('a filled form sends the order; the dialog closes, the cart empties and the
   expect(within(toast).getByTestId('order-reference')).toHaveTextContent('TR-1042');
   expect(screen.queryByRole('dialog', { name: 'Complete Your Order' })).not.toBeInTheDocument();
   expect(view.cart().items).toEqual([]);
+  expect(screen.getByTestId('address')).toHaveTextContent(`/order/confirmation?token=${'t'.repeat(43)}`);
 
   const [sent] = view.api.sent(ORDERS);
   expect(sent?.headers['idempotency-key']).toMatch(/\S/);

@@ -46,7 +46,8 @@ const emptyForm = (profile: CustomerProfile | null, language: Language): Checkou
 export type CheckoutFormProps = {
   lines: readonly (PayloadLine & { id: string })[];
   profile: CustomerProfile | null;
-  onPlaced: () => void;
+  /** The order went through: its confirmation page (null for none) is where the shopper goes next. */
+  onPlaced: (confirmationPath: string | null) => void;
   onStalePrices: (prices: Map<string, number>) => void;
   onLeave: () => void;
 };
@@ -131,7 +132,7 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
           </>
         ),
       });
-      onPlaced();
+      onPlaced(outcome.confirmationPath);
     } else if (outcome.kind === 'stale') {
       onStalePrices(outcome.prices);
       toast({ title: t('checkout.toast.pricesTitle'), description: t('checkout.toast.prices') });

@@ -11,7 +11,7 @@ import { buildOrderPayload, stalePrices, stockShortage, type PayloadLine } from 
 import { catalogueKeys } from '../../lib/products.ts';
 
 export type SubmitOutcome =
-  | { kind: 'placed'; reference: string; registered: boolean }
+  | { kind: 'placed'; reference: string; registered: boolean; confirmationPath: string | null }
   | { kind: 'stale'; prices: Map<string, number> }
   | { kind: 'short'; message: string }
   | { kind: 'failed' };
@@ -61,7 +61,12 @@ export function useSubmitOrder() {
       keyRef.current = null;
       registeredRef.current = false;
       void invalidateCustomerOrders();
-      return { kind: 'placed', reference: placed.orderNumber, registered };
+      return {
+        kind: 'placed',
+        reference: placed.orderNumber,
+        registered,
+        confirmationPath: placed.confirmationPath,
+      };
     } catch (error) {
       const stale = stalePrices(error);
       if (stale) {
