@@ -7,6 +7,7 @@ import type { ListParams } from '../lib/use-list-params.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
+import { cn } from '../lib/cn.ts';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-card px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -159,5 +160,49 @@ export function ListSortSelect<V extends string>({
       fallback="newest"
       labelOf={labelOf}
     />
+  );
+}
+
+/**
+ * The row above a back-office list: its search, a status filter when the list has one ('all' unless the
+ * address names another), and its sort.
+ */
+export function ListToolbar<S extends string, V extends string>({
+  list,
+  searchLabel,
+  status,
+  sorts,
+  sortLabelOf,
+  className,
+}: {
+  list: ListParams;
+  searchLabel: string;
+  status?: { choices: readonly ('all' | S)[]; labelOf: (choice: 'all' | S) => string };
+  sorts: readonly ('newest' | V)[];
+  sortLabelOf: (choice: 'newest' | V) => string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={cn(
+        'grid gap-3 sm:items-end',
+        status ? 'sm:grid-cols-[2fr_1fr_1fr]' : 'sm:grid-cols-[2fr_1fr]',
+        className,
+      )}
+    >
+      <ListParamSearch list={list} label={searchLabel} />
+      {status ? (
+        <ListParamSelect
+          list={list}
+          name="status"
+          label={t('listControls.status')}
+          choices={status.choices}
+          fallback="all"
+          labelOf={status.labelOf}
+        />
+      ) : null}
+      <ListSortSelect list={list} choices={sorts} labelOf={sortLabelOf} />
+    </div>
   );
 }

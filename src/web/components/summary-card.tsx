@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 import { Card } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
@@ -30,5 +31,23 @@ export function SummaryCard(props: {
         {hint && !loading ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       </div>
     </Card>
+  );
+}
+
+type SummaryFigure = Omit<Parameters<typeof SummaryCard>[0], 'loading'>;
+
+/** An admin screen's summary row: three figures side by side, or four in two rows of two on a tablet. */
+export function SummaryCards({ figures, loading }: { figures: SummaryFigure[]; loading: boolean }) {
+  return (
+    <div
+      className={cn(
+        'mt-6 grid grid-cols-1 gap-4',
+        figures.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
+      )}
+    >
+      {figures.map((figure) => (
+        <SummaryCard key={figure.testId ?? figure.label} {...figure} loading={loading} />
+      ))}
+    </div>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
 import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListParamSearch, ListSortSelect } from '../../components/list-controls.tsx';
+import { ListToolbar } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { SummaryCard } from '../../components/summary-card.tsx';
+import { SummaryCards } from '../../components/summary-card.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CustomerRow } from './customer-row.tsx';
@@ -37,49 +37,47 @@ export function AdminCustomersPage() {
           testId="customers-download"
         />
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard
-          icon={Users}
-          label={t('adminCustomers.cards.total')}
-          value={summary?.total ?? 0}
-          hint={t('adminCustomers.cards.active', { count: summary?.active ?? 0 })}
-          loading={summaryLoading}
-          testId="customers-total"
-        />
-        <SummaryCard
-          icon={Wallet}
-          label={t('adminCustomers.cards.revenue')}
-          value={formatRM(toSen(summary?.revenue ?? '0'))}
-          loading={summaryLoading}
-          testId="customers-revenue"
-        />
-        <SummaryCard
-          icon={ShoppingCart}
-          label={t('adminCustomers.cards.avgOrders')}
-          value={summary?.averageOrders ?? '0.0'}
-          loading={summaryLoading}
-          testId="customers-avg-orders"
-        />
-        <SummaryCard
-          icon={CalendarPlus}
-          label={t('adminCustomers.cards.newThisMonth')}
-          value={summary?.newThisMonth ?? 0}
-          loading={summaryLoading}
-          testId="customers-new"
-        />
-      </div>
+      <SummaryCards
+        loading={summaryLoading}
+        figures={[
+          {
+            icon: Users,
+            label: t('adminCustomers.cards.total'),
+            value: summary?.total ?? 0,
+            hint: t('adminCustomers.cards.active', { count: summary?.active ?? 0 }),
+            testId: 'customers-total',
+          },
+          {
+            icon: Wallet,
+            label: t('adminCustomers.cards.revenue'),
+            value: formatRM(toSen(summary?.revenue ?? '0')),
+            testId: 'customers-revenue',
+          },
+          {
+            icon: ShoppingCart,
+            label: t('adminCustomers.cards.avgOrders'),
+            value: summary?.averageOrders ?? '0.0',
+            testId: 'customers-avg-orders',
+          },
+          {
+            icon: CalendarPlus,
+            label: t('adminCustomers.cards.newThisMonth'),
+            value: summary?.newThisMonth ?? 0,
+            testId: 'customers-new',
+          },
+        ]}
+      />
       <section className="mt-8" aria-labelledby="customer-list-heading">
         <h2 id="customer-list-heading" className="sr-only">
           {t('adminCustomers.listTitle')}
         </h2>
-        <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
-          <ListParamSearch list={list} label={t('adminCustomers.list.search')} />
-          <ListSortSelect
-            list={list}
-            choices={SORTS}
-            labelOf={(value) => t(`adminCustomers.list.sort.${value}`)}
-          />
-        </div>
+        <ListToolbar
+          className="mb-4"
+          list={list}
+          searchLabel={t('adminCustomers.list.search')}
+          sorts={SORTS}
+          sortLabelOf={(value) => t(`adminCustomers.list.sort.${value}`)}
+        />
         <AdminListState
           isLoading={isLoading}
           isError={isError}

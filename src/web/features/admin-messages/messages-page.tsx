@@ -4,9 +4,9 @@ import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { MESSAGE_FILTERS } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListParamSearch, ListParamSelect, ListSortSelect } from '../../components/list-controls.tsx';
+import { ListToolbar } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { SummaryCard } from '../../components/summary-card.tsx';
+import { SummaryCards } from '../../components/summary-card.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MessageCard } from './message-card.tsx';
@@ -69,41 +69,37 @@ export function AdminMessagesPage() {
     <div>
       <h1 className="text-3xl font-bold">{t('adminMessages.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('adminMessages.subtitle')}</p>
-      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <SummaryCard
-          icon={Inbox}
-          label={t('adminMessages.counters.total')}
-          value={counts?.total ?? 0}
-          loading={countsLoading}
-          testId="messages-total"
-        />
-        <SummaryCard
-          icon={Mail}
-          label={t('adminMessages.counters.unread')}
-          value={counts?.unread ?? 0}
-          loading={countsLoading}
-          testId="messages-unread"
-        />
-        <SummaryCard
-          icon={MailOpen}
-          label={t('adminMessages.counters.read')}
-          value={counts?.read ?? 0}
-          loading={countsLoading}
-          testId="messages-read"
-        />
-      </div>
-      <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
-        <ListParamSearch list={list} label={t('adminMessages.list.search')} />
-        <ListParamSelect
-          list={list}
-          name="status"
-          label={t('listControls.status')}
-          choices={SHOW}
-          fallback="all"
-          labelOf={(value) => t(`adminMessages.list.show.${value}`)}
-        />
-        <ListSortSelect list={list} choices={SORTS} labelOf={(value) => t(`listControls.${value}`)} />
-      </div>
+      <SummaryCards
+        loading={countsLoading}
+        figures={[
+          {
+            icon: Inbox,
+            label: t('adminMessages.counters.total'),
+            value: counts?.total ?? 0,
+            testId: 'messages-total',
+          },
+          {
+            icon: Mail,
+            label: t('adminMessages.counters.unread'),
+            value: counts?.unread ?? 0,
+            testId: 'messages-unread',
+          },
+          {
+            icon: MailOpen,
+            label: t('adminMessages.counters.read'),
+            value: counts?.read ?? 0,
+            testId: 'messages-read',
+          },
+        ]}
+      />
+      <ListToolbar
+        className="mt-8"
+        list={list}
+        searchLabel={t('adminMessages.list.search')}
+        status={{ choices: SHOW, labelOf: (value) => t(`adminMessages.list.show.${value}`) }}
+        sorts={SORTS}
+        sortLabelOf={(value) => t(`listControls.${value}`)}
+      />
       <div className="mt-6 grid gap-8">
         <AdminListState
           isLoading={isLoading}

@@ -3,9 +3,9 @@ import { CalendarCheck, Download, Newspaper, UserCheck, Users } from 'lucide-rea
 import { useState } from 'react';
 import { SUBSCRIBER_FILTERS } from '../../../shared/schemas/admin-lists.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
-import { ListParamSearch, ListParamSelect, ListSortSelect } from '../../components/list-controls.tsx';
+import { ListToolbar } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { SummaryCard } from '../../components/summary-card.tsx';
+import { SummaryCards } from '../../components/summary-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -65,49 +65,41 @@ export function AdminNewsletterPage() {
           {t('adminNewsletter.download', { count: active })}
         </Button>
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <SummaryCard
-          icon={Users}
-          label={t('adminNewsletter.counters.total')}
-          value={summary?.total ?? 0}
-          loading={summaryLoading}
-          testId="newsletter-total"
-        />
-        <SummaryCard
-          icon={UserCheck}
-          label={t('adminNewsletter.counters.active')}
-          value={summary?.active ?? 0}
-          loading={summaryLoading}
-          testId="newsletter-active"
-        />
-        <SummaryCard
-          icon={CalendarCheck}
-          label={t('adminNewsletter.counters.today')}
-          value={summary?.today ?? 0}
-          loading={summaryLoading}
-          testId="newsletter-today"
-        />
-      </div>
+      <SummaryCards
+        loading={summaryLoading}
+        figures={[
+          {
+            icon: Users,
+            label: t('adminNewsletter.counters.total'),
+            value: summary?.total ?? 0,
+            testId: 'newsletter-total',
+          },
+          {
+            icon: UserCheck,
+            label: t('adminNewsletter.counters.active'),
+            value: summary?.active ?? 0,
+            testId: 'newsletter-active',
+          },
+          {
+            icon: CalendarCheck,
+            label: t('adminNewsletter.counters.today'),
+            value: summary?.today ?? 0,
+            testId: 'newsletter-today',
+          },
+        ]}
+      />
       <section className="mt-8" aria-labelledby="subscriber-list-heading">
         <h2 id="subscriber-list-heading" className="mb-3 text-lg font-semibold">
           {t('adminNewsletter.listTitle')}
         </h2>
-        <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
-          <ListParamSearch list={list} label={t('adminNewsletter.list.search')} />
-          <ListParamSelect
-            list={list}
-            name="status"
-            label={t('listControls.status')}
-            choices={SHOW}
-            fallback="all"
-            labelOf={(value) => t(`adminNewsletter.list.show.${value}`)}
-          />
-          <ListSortSelect
-            list={list}
-            choices={SORTS}
-            labelOf={(value) => t(`adminNewsletter.list.sort.${value}`)}
-          />
-        </div>
+        <ListToolbar
+          className="mb-4"
+          list={list}
+          searchLabel={t('adminNewsletter.list.search')}
+          status={{ choices: SHOW, labelOf: (value) => t(`adminNewsletter.list.show.${value}`) }}
+          sorts={SORTS}
+          sortLabelOf={(value) => t(`adminNewsletter.list.sort.${value}`)}
+        />
         <AdminListState
           isLoading={isLoading}
           isError={isError}
