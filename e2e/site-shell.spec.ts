@@ -39,6 +39,28 @@ test('the access gate refuses blank and wrong codes, then the age gate lets an a
   await expect(page.getByRole('button', { name: "I'm 21 or Older" })).toHaveCount(0);
 });
 
+test('a visitor picks the language on the gates, it is remembered, and the shop opens in it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption({ label: 'Bahasa Malaysia' });
+  await expect(page.getByRole('heading', { name: 'Selamat datang ke Taproom' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Remembered: the next page arrives with the gate in Malay from the server.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Selamat datang ke Taproom' })).toBeVisible();
+  await expect(page.getByLabel('Bahasa')).toHaveValue('ms');
+
+  // A change of mind at the gate carries into the site behind it, without a reload.
+  await page.getByLabel('Bahasa').selectOption({ label: '中文' });
+  await page.getByLabel('访问码').fill(ACCESS_CODE);
+  await page.getByRole('button', { name: '进入 Taproom' }).click();
+  await page.getByRole('button', { name: '我已年满 21 岁' }).click();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+});
+
 test('a visitor under 21 is told why and sent away', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('taproom-access', 'true'));
   await page.route(/google\./, (route) => route.fulfill({ body: 'search site', contentType: 'text/plain' }));

@@ -6,6 +6,13 @@
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The native name each language is offered under, in the header's picker and on the gates. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ms: 'Bahasa Malaysia',
+  zh: '中文',
+};
+
 /** The cookie the web app keeps the chosen language in, beside local storage, for the server's render. */
 export const LANGUAGE_COOKIE = 'taproom-lang';
 

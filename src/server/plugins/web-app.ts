@@ -62,7 +62,7 @@ async function sendPage(
     origin: siteOrigin(request, options.publicUrl),
     url,
     language,
-    gateLanguage: gateLanguage(url, request.headers),
+    gateLanguage: gateLanguage(url, request.headers, request.cookies),
     source: {
       generation: `${snapshot.generation}|${profileTag}`,
       products,

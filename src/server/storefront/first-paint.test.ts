@@ -19,9 +19,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function firstHtml(address: string, acceptLanguage?: string) {
+async function firstHtml(address: string, acceptLanguage?: string, cookie?: string) {
   const response = await fetch(`${t.baseUrl}${address}`, {
-    headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    headers: {
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
   });
   return { response, html: await response.text() };
 }
@@ -59,6 +62,37 @@ test('a browser asking for Chinese or Malay meets the gates in its language; ?la
 
   const unknown = await firstHtml('/?lang=xx', 'fr-FR');
   expect(unknown.html).toContain('<div id="gate" lang="en"');
+});
+
+const chosenOption = (html: string) => /<option\s[^>]*\sselected[^>]*>([^<]*)</.exec(html)?.[1];
+
+test('the gates offer the three languages, each in itself, with the one shown chosen', async () => {
+  const { html } = await firstHtml('/', 'en-GB');
+  const offered = [...html.matchAll(/data-gate-language="(\w+)"[^>]*>([^<]*)</g)].map((match) =>
+    match.slice(1),
+  );
+  expect(offered).toEqual([
+    ['en', 'English'],
+    ['ms', 'Bahasa Malaysia'],
+    ['zh', '中文'],
+  ]);
+  expect(chosenOption(html)).toBe('English');
+  expect(html).toMatch(/<label for="gate-language"[^>]*>Language</);
+});
+
+test('a language chosen on the gates or in the header comes before the browser language, ?lang= before both', async () => {
+  const chosen = await firstHtml('/shop', 'zh-CN', 'taproom-lang=ms');
+  expect(chosen.html).toContain('<div id="gate" lang="ms"');
+  expect(textOf(chosen.html, 'gate-access-title')).toBe('Selamat datang ke Taproom');
+  expect(chosenOption(chosen.html)).toBe('Bahasa Malaysia');
+  expect(chosen.html).toMatch(/<label for="gate-language"[^>]*>Bahasa</);
+
+  const asked = await firstHtml('/?lang=zh', 'en-GB', 'taproom-lang=ms');
+  expect(asked.html).toContain('<div id="gate" lang="zh"');
+  expect(chosenOption(asked.html)).toBe('中文');
+
+  const corrupt = await firstHtml('/', 'zh-CN', 'taproom-lang=xx');
+  expect(corrupt.html).toContain('<div id="gate" lang="zh"');
 });
 
 test('the first-paint script is the one inline script the page allows', async () => {

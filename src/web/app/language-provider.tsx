@@ -12,6 +12,7 @@ import type { Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 import { rememberLanguageForServer } from '../lib/preference-cookie.ts';
 import { setCatalogueLanguage } from '../lib/translation.ts';
+import { onGateLanguage } from '../features/gates/gate-state.ts';
 import { ensureLanguage } from './i18n.ts';
 
 type LanguageContextValue = {
@@ -59,6 +60,9 @@ export function LanguageProvider({
     if (preferredLanguage === initialLanguage) return;
     void ensureLanguage(preferredLanguage).then(() => show(preferredLanguage));
   }, [preferredLanguage, initialLanguage, show]);
+
+  // A language picked on the gates is the one the site opens in once they are passed.
+  useEffect(() => onGateLanguage((next) => void setLanguage(next)), [setLanguage]);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return <LanguageContext value={value}>{children}</LanguageContext>;

@@ -20,9 +20,4 @@ export function readInitialLanguage(): Language {
   return resolveInitialLanguage(readStorage(STORAGE_KEYS.language), globalThis.navigator?.language);
 }
 
-/** The native name each language is offered under in the picker. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  ms: 'Bahasa Malaysia',
-  zh: '中文',
-};
+export { LANGUAGE_NAMES } from '../../shared/config.ts';

@@ -130,3 +130,22 @@ test('on the development server a corner control forgets the code and shows the 
   expect(localStorage.getItem(STORAGE_KEYS.access)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Reset access (for development only)' })).toBeNull();
 });
+
+test('the visitor reads the gates in another language, kept for the site and the server', async () => {
+  const user = await visit();
+  const picker = screen.getByRole('combobox', { name: 'Language' });
+  expect(picker).toHaveValue('en');
+  await user.type(codeField(), 'GUESS{Enter}');
+  await user.selectOptions(picker, 'Bahasa Malaysia');
+
+  expect(screen.getByRole('dialog', { name: 'Selamat datang ke Taproom' })).toBeVisible();
+  expect(screen.getByLabelText('Kod akses')).toHaveAttribute('placeholder', 'Masukkan kod akses');
+  expect(screen.getByRole('alert')).toHaveTextContent('Kod akses tidak sah. Sila cuba lagi.');
+  expect(screen.getByRole('combobox', { name: 'Bahasa' })).toHaveValue('ms');
+  expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ms');
+  expect(document.cookie).toContain('taproom-lang=ms');
+
+  // The next visit opens in the chosen language.
+  await visit();
+  expect(screen.getByRole('dialog', { name: 'Selamat datang ke Taproom' })).toBeVisible();
+});

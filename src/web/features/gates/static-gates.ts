@@ -2,10 +2,11 @@
 // texts into the first HTML and first-paint.ts picks the gate to show (docs/rules/accounts.md); this module,
 // the first import of main.tsx, makes them work and keeps them right from then on. The app renders the
 // site only once gatesPassed() is true.
-import type { Language } from '../../../shared/config.ts';
-import { shopConfig } from '../../../shared/config.ts';
+import { isLanguage, LANGUAGE_NAMES, shopConfig, type Language } from '../../../shared/config.ts';
 import { readInitialLanguage } from '../../app/language.ts';
+import { rememberLanguageForServer } from '../../lib/preference-cookie.ts';
 import { readRuntimeConfig } from '../../lib/site-config.ts';
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import {
   accessCodeMatches,
   canSubmitAccessCode,
@@ -18,7 +19,7 @@ import {
   type GateStep,
 } from './gate-rules.ts';
 import { gateText } from '../../../shared/gates/gate-texts.ts';
-import { setGatesPassed } from './gate-state.ts';
+import { announceGateLanguage, setGatesPassed } from './gate-state.ts';
 import { addDevelopmentReset } from './development-reset.ts';
 import './gates.css';
 
@@ -43,6 +44,7 @@ const error = element('gate-access-error');
 const submit = element<HTMLButtonElement>('gate-access-submit');
 const confirmAge = element<HTMLButtonElement>('gate-age-confirm');
 const declineAge = element<HTMLButtonElement>('gate-age-decline');
+const languagePicker = element<HTMLSelectElement>('gate-language');
 const root = element('root');
 
 /** Forgets the access code again: only on the development server, never in a build (development-reset.ts). */
@@ -77,6 +79,11 @@ function fillTexts(): void {
   field.placeholder = text(field.dataset.gatePlaceholder);
   for (const node of gateNodes('[data-gate-brand]')) node.textContent = shopConfig.brandName;
   for (const node of gateNodes('[data-gate-age]')) node.textContent = `${shopConfig.minimumAge}+`;
+  for (const node of gateNodes('[data-gate-language]')) {
+    const code = node.dataset.gateLanguage;
+    if (isLanguage(code)) node.textContent = LANGUAGE_NAMES[code];
+  }
+  languagePicker.value = language;
   overlay.lang = language;
   developmentReset?.speak(language);
   showCode(field.type === 'text');
@@ -167,6 +174,17 @@ form.addEventListener('submit', (event) => {
   submit.disabled = true;
   showError(gateText(language, 'access.invalid'));
   field.focus();
+});
+// Kept as the header's picker keeps it: in storage and in the cookie the server renders pages by.
+languagePicker.addEventListener('change', () => {
+  const chosen = languagePicker.value;
+  if (!isLanguage(chosen)) return;
+  language = chosen;
+  writeStorage(STORAGE_KEYS.language, chosen);
+  rememberLanguageForServer(chosen);
+  fillTexts();
+  if (error.textContent) showError(gateText(language, 'access.invalid'));
+  announceGateLanguage(chosen);
 });
 confirmAge.addEventListener('click', () => {
   storeAgeVerified();
