@@ -29,7 +29,7 @@ const SHELL = modules([
   'src/web/lib/(translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|storage)',
   'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending|use-hydrated)',
   'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info|business-details)',
-  'src/web/components/ui/(use-toast|input|label|arrow-keys|skeleton|textarea)',
+  'src/web/components/ui/(use-toast|input|label|skeleton|textarea)',
   'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',
   'lucide-react/dist/esm/icons/(check|arrow-left|arrow-right|chevron-left|chevron-right|chevron-down|log-out)',
   'lucide-react/dist/esm/icons/(flask-conical|shopping-cart|id-card|send)',
@@ -43,11 +43,51 @@ const CATALOGUE = modules([
   'src/web/components/(product-card|stock-note|use-add-to-cart|use-added-feedback|ui/badge)',
 ]);
 
+/** Matches what any of `patterns` matches. */
+function either(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+}
+
+/** Matches modules of the named packages in node_modules. */
+function packages(names: readonly string[]): RegExp {
+  return new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+}
+
+/**
+ * Radix's tabs, accordion and radio group with the parts they share: the shop, product and contact pages
+ * each use one or two of them, and one chunk costs fewer round trips than their dozen small modules.
+ */
+const WIDGETS = either(
+  packages([
+    '@radix-ui/react-(roving-focus|collection|id|direction|presence|use-controllable-state|use-callback-ref)',
+    '@radix-ui/react-(use-layout-effect|context|use-previous|use-size|use-effect-event)',
+    '@radix-ui/(react-tabs|react-accordion|react-collapsible|react-radio-group|primitive)',
+  ]),
+  modules(['src/web/components/ui/(tabs|accordion|radio-group)']),
+);
+
+/** Radix's select (the shop's sort menu) with its positioning engine and the layer parts dialogs share. */
+const OVERLAYS = packages([
+  '@radix-ui/react-(select|popper|arrow|use-rect|dismissable-layer|focus-scope|focus-guards|portal)',
+  '@radix-ui/(react-visually-hidden|react-use-escape-keydown|number)',
+  '@floating-ui',
+  'react-remove-scroll(-bar)?',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'get-nonce',
+  'tslib',
+  'detect-node-es',
+]);
+
 export const chunkGroups: Group[] = [
   { name: 'framework', test: FRAMEWORK },
   { name: 'shell', test: SHELL },
   // Only these modules: the cart and the texts they use stay with the first screen.
   { name: 'catalogue', test: CATALOGUE, includeDependenciesRecursively: false },
+  { name: 'widgets', test: WIDGETS },
+  { name: 'overlays', test: OVERLAYS },
   // A part of the site's texts in one language is fetched as a whole, so it ships as one chunk.
   { name: textChunkName, test: /[\\/]locales[\\/](en|ms|zh)\.json$/ },
 ];

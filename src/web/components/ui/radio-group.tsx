@@ -21,3 +21,8 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
     </RadioGroupPrimitive.Item>
   );
 }
+
+/** An option drawn as a card: its children are the whole face; the chosen card shows by its style. */
+export function RadioCard(props: ComponentProps<typeof RadioGroupPrimitive.Item>) {
+  return <RadioGroupPrimitive.Item {...props} />;
+}

@@ -4,7 +4,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { RadioCard, RadioCards } from '../../components/ui/radio-cards.tsx';
+import { RadioCard, RadioGroup } from '../../components/ui/radio-group.tsx';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -33,13 +33,16 @@ export function ProductPurchase({ product }: { product: Product }) {
           {t('product.chooseSize')}
         </p>
         {product.variants.length > 0 ? (
-          <RadioCards aria-labelledby="size-label" className="grid gap-2 sm:grid-cols-2">
-            {product.variants.map((v, index) => (
+          <RadioGroup
+            aria-labelledby="size-label"
+            value={variantId}
+            onValueChange={setVariantId}
+            className="sm:grid-cols-2"
+          >
+            {product.variants.map((v) => (
               <RadioCard
                 key={v.id}
-                checked={v.id === variantId}
-                tabStop={variant ? v.id === variantId : index === 0}
-                onChoose={() => setVariantId(v.id)}
+                value={v.id}
                 // Sold out: the size stays in view but cannot be chosen.
                 disabled={!v.available}
                 className={cn(
@@ -64,7 +67,7 @@ export function ProductPurchase({ product }: { product: Product }) {
                 </span>
               </RadioCard>
             ))}
-          </RadioCards>
+          </RadioGroup>
         ) : (
           <p className="text-sm text-muted-foreground">{t('product.noSizes')}</p>
         )}
