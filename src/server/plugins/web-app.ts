@@ -14,7 +14,12 @@ import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { escapeHtml } from '../storefront/page-head.ts';
 import { firstScreenHints, readScreenChunks } from '../storefront/first-screen-hints.ts';
 import { gateLanguage } from '../storefront/gate-html.ts';
-import { createPageRenderer, type AppRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
+import {
+  createPageRenderer,
+  plainHtml,
+  type AppRenderer,
+  type PageRenderer,
+} from '../storefront/page-renderer.ts';
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
 import { storefrontFileRoutes } from '../storefront/routes.ts';
 import { chooseEncoding } from './compression.ts';
@@ -54,8 +59,7 @@ async function sendPage(
   const url = new URL(request.url, 'http://page');
   const snapshot = await options.catalogCache.snapshot();
   const language = requestLanguage(url, request.cookies);
-  const products = snapshot.languages[language].products;
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const { products, productById } = snapshot.languages[language];
   const profile = await options.readProfile();
   const profileTag = crypto.createHash('sha256').update(JSON.stringify(profile)).digest('base64url');
   const page = await renderer.render({
@@ -66,7 +70,7 @@ async function sendPage(
     source: {
       generation: `${snapshot.generation}|${profileTag}`,
       products,
-      findProduct: async (id) => byId.get(id) ?? null,
+      findProduct: async (id) => productById.get(id) ?? null,
       profile,
     },
     sessionCookie: request.session.currentId() !== undefined,
@@ -78,7 +82,7 @@ async function sendPage(
   reply.status(page.status).type('text/html; charset=utf-8');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : plainHtml(page));
 }
 
 /**

@@ -1,9 +1,11 @@
 // The first HTML of every page: the built index.html with the page's own head, <html lang>, the gates'
 // texts, the public configuration and the page's first reads (src/shared/first-reads.ts) filled in. A
-// rendered page is kept with its Brotli and gzip bytes and its entity tag until the catalogue changes, so
-// a repeat visit costs a lookup, not a render and a compression.
+// rendered page is kept as its Brotli and gzip bytes with its entity tag until the catalogue changes, so
+// a repeat visit costs a lookup, not a render and a compression. The kept pages are bounded by their
+// bytes, least recently asked for dropped first (docs/decisions/031-memory-and-start-up.md).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
 import { FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
@@ -16,15 +18,18 @@ import { answerPage } from './storefront-heads.ts';
 
 export const HEAD_PLACEHOLDER = '<!--taproom-head-->';
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
-const MAX_KEPT = 500;
+/** Bytes of rendered pages kept at most: some two hundred pages of the demo catalogue. */
+export const KEPT_PAGE_BYTES = 8 * 1024 * 1024;
 
 export interface RenderedPage {
   status: 200 | 404;
   etag: string;
-  html: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
+
+/** The page's HTML itself, for the rare client that accepts neither Brotli nor gzip. */
+export const plainHtml = (page: RenderedPage): Buffer => zlib.gunzipSync(page.gzip);
 
 export interface PageSource {
   /** Identifies the catalogue and business-profile generation; a new one drops every kept page. */
@@ -102,7 +107,10 @@ export function createPageRenderer(
   firstScreen?: FirstScreenHints,
   app?: AppRenderer,
 ): PageRenderer {
-  const kept = new Map<string, RenderedPage>();
+  const kept = new LRUCache<string, RenderedPage>({
+    maxSize: KEPT_PAGE_BYTES,
+    sizeCalculation: (page, key) => page.br.length + page.gzip.length + key.length,
+  });
   let keptGeneration = '';
 
   return {
@@ -141,11 +149,9 @@ export function createPageRenderer(
       const page: RenderedPage = {
         status: answer.status,
         etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-        html,
         br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: zlib.gzipSync(html, { level: 9 }),
       };
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       kept.set(key, page);
       return page;
     },

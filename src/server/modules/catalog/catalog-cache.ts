@@ -31,6 +31,8 @@ export interface LanguageSnapshot extends CatalogList {
   productJson: ReadonlyMap<string, CatalogEntry>;
   /** The active products themselves, for the pages' heads and the sitemap. */
   products: readonly Product[];
+  /** The same products by id, for the pages that show one. */
+  productById: ReadonlyMap<string, Product>;
 }
 
 export interface CatalogSnapshot {
@@ -86,6 +88,7 @@ export function languageSnapshot(language: Language, unchecked: readonly Product
     brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     productJson: new Map(parts),
     products,
+    productById: new Map(products.map((product) => [product.id, product])),
   };
 }
 
