@@ -165,6 +165,7 @@ export default tseslint.config(
             'src/shared/locales/en.json',
             'src/shared/page-heads/locales/en.json',
             'src/shared/gates/locales/en.json',
+            'src/shared/delivery/locales/en.json',
           ],
         },
       ],

@@ -45,7 +45,9 @@ test('the FAQ opens its answers from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(
-    page.getByText(/We deliver within the Klang Valley only, for an item total of RM 150.00 or more/),
+    page.getByText(
+      /Free home delivery in the Klang Valley for an item total of RM 150.00 or more; orders with a keg are delivered free anywhere in Malaysia/,
+    ),
   ).toBeVisible();
 });
 

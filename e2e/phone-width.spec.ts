@@ -128,7 +128,7 @@ async function seedInbox(page: Page, products: Catalogue): Promise<void> {
       customerEmail: 'nurul.aisyah.abdullah.rahman@example-long-domain.com.my',
       customerPhone: '+60 12-345 6789',
       deliveryOption: 'delivery',
-      deliveryAddress: 'No. 12, Jalan Bukit Bintang, Kuala Lumpur',
+      deliveryAddress: 'No. 12, Jalan Bukit Bintang, 55100 Kuala Lumpur',
       registrationChoice: 'skip',
     },
   );

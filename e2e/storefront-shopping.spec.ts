@@ -91,10 +91,14 @@ test('a shopper browses, sorts, adds two sizes and keeps the cart after a reload
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
   await expect(drawer.getByText('RM 45.00')).toBeVisible();
-  await expect(drawer.getByText('RM 105.00 more needed for free Klang Valley delivery')).toBeVisible();
+  await expect(
+    drawer.getByText('Home delivery from RM 150.00: add RM 105.00 more, or choose self pickup.'),
+  ).toBeVisible();
   await drawer.getByRole('button', { name: 'Increase quantity of Kinabalu Haze (500ML Can)' }).click();
   await expect(drawer.getByText('RM 71.00')).toBeVisible();
-  await expect(drawer.getByText('RM 79.00 more needed for free Klang Valley delivery')).toBeVisible();
+  await expect(
+    drawer.getByText('Home delivery from RM 150.00: add RM 79.00 more, or choose self pickup.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The cart survives a reload.

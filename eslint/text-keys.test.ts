@@ -86,6 +86,7 @@ test('every text of the web app is read by a screen', () => {
     'src/web/locales/en.json',
     'src/web/components/locales/en.json',
     'src/web/features/*/locales/en.json',
+    'src/shared/delivery/locales/en.json',
   ];
   expect(textKeys(catalogues, '', ROOT).size).toBeGreaterThan(500);
   expect(unreadKeys(catalogues, ['src/web', 'src/shared'])).toEqual([]);

@@ -67,8 +67,8 @@ export const DEMO_BUSINESS_PROFILE: BusinessProfile = {
     zh: '我们通过电话确认订单后，请以银行转账或 DuitNow 付款。',
   },
   deliveryAreas: {
-    en: 'Delivery in the Klang Valley only, for an item total of RM 150 or more, free of charge. Outside the Klang Valley, or below RM 150, choose self pickup. ID is checked at handover.',
-    ms: 'Penghantaran di Lembah Klang sahaja, untuk jumlah barangan RM 150 ke atas, tanpa caj. Di luar Lembah Klang, atau di bawah RM 150, pilih ambil sendiri. Kad pengenalan disemak semasa penyerahan.',
-    zh: '仅限巴生谷配送，商品总额满 RM 150 免运费。巴生谷以外或未满 RM 150，请选择到店自取。交货时核验身份证件。',
+    en: 'Free home delivery in the Klang Valley for an item total of RM 150 or more; orders with a keg are delivered free anywhere in Malaysia. Below RM 150, choose self pickup. ID is checked at handover.',
+    ms: 'Penghantaran ke rumah percuma di Lembah Klang untuk jumlah barangan RM 150 ke atas; pesanan dengan tong dihantar percuma ke mana-mana di Malaysia. Di bawah RM 150, pilih ambil sendiri. Kad pengenalan disemak semasa penyerahan.',
+    zh: '巴生谷内商品总额满 RM 150 免费送货上门；含酒桶的订单免费配送至马来西亚全国。未满 RM 150 请选择到店自取。交货时核验身份证件。',
   },
 };

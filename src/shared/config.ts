@@ -42,8 +42,6 @@ export const shopConfig = {
     facebook: 'https://www.facebook.com/taproom.my',
     instagram: 'https://www.instagram.com/taproom.my',
   },
-  /** Free delivery in the Klang Valley from this item total, in sen. */
-  freeDeliveryThresholdSen: 15_000,
   /** Keg dispenser rental per set, in sen (one set per order). */
   kegRentalPriceSen: 5_000,
   kegRentalQuantity: 1,

@@ -34,15 +34,6 @@ export function isKegSize(size: string): boolean {
   return size.toLowerCase().includes('keg');
 }
 
-export function qualifiesForDelivery(itemTotalSen: number): boolean {
-  return itemTotalSen >= shopConfig.freeDeliveryThresholdSen;
-}
-
-/** How much more the cart needs before delivery is offered (0 once it qualifies). */
-export function deliveryShortfallSen(itemTotalSen: number): number {
-  return Math.max(0, shopConfig.freeDeliveryThresholdSen - itemTotalSen);
-}
-
 export function kegRentalCostSen(rented: boolean): number {
   return rented ? shopConfig.kegRentalPriceSen * shopConfig.kegRentalQuantity : 0;
 }

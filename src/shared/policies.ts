@@ -3,7 +3,7 @@
 // text gets a new version and date here, and consents record the privacy-notice version they were given under.
 export const POLICIES = {
   privacy: { version: '1.0', date: '2026-11-23' },
-  terms: { version: '1.0', date: '2026-11-23' },
+  terms: { version: '1.1', date: '2026-11-27' },
 } as const;
 export type PolicyName = keyof typeof POLICIES;
 

@@ -35,6 +35,8 @@ test('a page loads the shell texts and its screen its own; account and staff scr
   expect(groupOfLocaleFile('../locales/en.json')).toBe('shell');
   expect(groupOfLocaleFile('../components/locales/en.json')).toBe('shell');
   expect(groupOfLocaleFile('../../shared/page-heads/locales/ms.json')).toBe('shell');
+  // The delivery rules' words: the header, cart, home, contact and checkout all show them.
+  expect(groupOfLocaleFile('../../shared/delivery/locales/ms.json')).toBe('shell');
   for (const path of ['/', '/shop', '/product/abc', '/contact', '/administrators', '/customers-say'])
     expect(textGroupsFor(path)).toEqual(['shell']);
   expect(textGroupsFor('/customer/dashboard')).toEqual(['shell', 'account']);

@@ -13,6 +13,7 @@ const localeModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
   '../../shared/locales/*.json',
   '../../shared/page-heads/locales/*.json',
+  '../../shared/delivery/locales/*.json',
 ]);
 
 const loaded = new Map<string, Promise<Messages>>();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { Truck } from 'lucide-react';
-import { shopConfig } from '../../shared/config.ts';
+import { DELIVERY_RULES } from '../../shared/delivery/delivery-rules.ts';
 import { formatRM } from '../../shared/money.ts';
 import { BrandLogoLink } from '../components/brand-logo.tsx';
 import { cn } from '../lib/cn.ts';
@@ -22,7 +22,7 @@ export function SiteHeader() {
           <p className="flex min-w-0 items-center gap-2">
             <Truck className="size-3.5 shrink-0 text-amber-400" aria-hidden="true" />
             <span className="text-pretty">
-              {t('nav.promo', { amount: formatRM(shopConfig.freeDeliveryThresholdSen) })}
+              {t('nav.promo', { amount: formatRM(DELIVERY_RULES.minimumSen) })}
             </span>
           </p>
           <AccountLinks

@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/use-translation.ts';
-import { Beer, Clock, IdCard, MapPin, Truck } from 'lucide-react';
-import { shopConfig } from '../../shared/config.ts';
+import { Clock, IdCard, MapPin, Truck } from 'lucide-react';
+import { shopConfig, toLanguage } from '../../shared/config.ts';
+import { DELIVERY_RULES, deliveryTextValues } from '../../shared/delivery/delivery-rules.ts';
 import { formatRM } from '../../shared/money.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';
 import { cn } from '../lib/cn.ts';
@@ -13,17 +14,16 @@ export function DeliveryInfo({
   className?: string;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
   const profile = useBusinessProfile();
   const Heading = headingLevel;
-  const amount = formatRM(shopConfig.freeDeliveryThresholdSen);
   const rows = [
     {
       icon: Truck,
-      title: t('deliveryInfo.freeTitle', { amount }),
-      text: t('deliveryInfo.free', { amount }),
+      title: t('deliveryInfo.freeTitle', { amount: formatRM(DELIVERY_RULES.minimumSen, language) }),
+      text: t('deliveryRules.summary', deliveryTextValues(language)),
     },
-    { icon: Beer, title: t('deliveryInfo.kegTitle'), text: t('deliveryInfo.keg') },
     {
       icon: MapPin,
       title: t('deliveryInfo.pickupTitle'),

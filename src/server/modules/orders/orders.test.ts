@@ -101,12 +101,15 @@ test('delivery is accepted from an item total of exactly RM 150.00, with the add
     .client()
     .post(
       '/api/orders',
-      submission([line(f.half, 2)], { deliveryOption: 'delivery', deliveryAddress: '12 Jalan Ampang, KL' }),
+      submission([line(f.half, 2)], {
+        deliveryOption: 'delivery',
+        deliveryAddress: '12 Jalan Ampang, 50450 KL',
+      }),
     );
   expect(res.status).toBe(201);
   expect(res.body.order).toMatchObject({
     deliveryOption: 'delivery',
-    deliveryAddress: '12 Jalan Ampang, KL',
+    deliveryAddress: '12 Jalan Ampang, 50450 KL',
     totalAmount: '150.00',
   });
 });

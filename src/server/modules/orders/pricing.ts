@@ -1,9 +1,10 @@
 // Prices an order from the catalogue as it is now. Pure: the caller loads the variants, this decides.
-import { formatRM, senToDecimal, toSen } from '../../../shared/money.ts';
-import { isKegSize, kegRentalCostSen, qualifiesForDelivery } from '../../../shared/order-rules.ts';
+import { senToDecimal, toSen } from '../../../shared/money.ts';
+import { deliveryRefusal } from '../../../shared/delivery/delivery-rules.ts';
+import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
 import type { ParsedOrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
-import { shopConfig } from '../../../shared/config.ts';
 import { HttpError, type FieldIssue } from '../../http-error.ts';
+import { deliveryRefusalMessage } from './delivery-messages.ts';
 
 export interface CatalogueVariant {
   variantId: string;
@@ -64,10 +65,7 @@ export function priceOrder(
   if (issues.length) throw new HttpError(400, issues[0]!.message, { issues });
 
   const itemTotalSen = lines.reduce((sum, line) => sum + line.totalPriceSen, 0);
-  if (input.deliveryOption === 'delivery' && !qualifiesForDelivery(itemTotalSen)) {
-    const message = `Delivery is available for an item total of ${formatRM(shopConfig.freeDeliveryThresholdSen)} or more`;
-    throw new HttpError(400, message, { issues: [{ path: 'deliveryOption', message }] });
-  }
+  if (input.deliveryOption === 'delivery') assertDeliverable(input, lines, itemTotalSen);
   if (input.kegDispenserRental && !lines.some((line) => isKegSize(line.variantSize))) {
     const message = 'Keg dispenser rental is only available with a keg';
     throw new HttpError(400, message, { issues: [{ path: 'kegDispenserRental', message }] });
@@ -76,6 +74,17 @@ export function priceOrder(
   const priced = { lines, itemTotalSen, kegCostSen, totalSen: itemTotalSen + kegCostSen };
   assertEchoMatches(input, priced);
   return priced;
+}
+
+/** Home delivery by the shop's rules (src/shared/delivery): refused in the order's language, naming the field. */
+function assertDeliverable(input: ParsedOrderSubmission, lines: PricedLine[], itemTotalSen: number): void {
+  const address = input.deliveryAddress ?? '';
+  const sizes = lines.map((line) => line.variantSize);
+  const refusal = deliveryRefusal({ itemTotalSen, sizes, address });
+  if (!refusal) return;
+  const message = deliveryRefusalMessage(input.language, refusal, address);
+  const path = refusal === 'below-minimum' ? 'deliveryOption' : 'deliveryAddress';
+  throw new HttpError(400, message, { issues: [{ path, message }] });
 }
 
 /** The client's prices must equal ours; otherwise its cart is stale and gets the current prices. */

@@ -3,8 +3,12 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ShoppingBag, Truck } from 'lucide-react';
 import { formatRM } from '../../../shared/money.ts';
-import { deliveryShortfallSen } from '../../../shared/order-rules.ts';
-import { shopConfig } from '../../../shared/config.ts';
+import {
+  DELIVERY_RULES,
+  deliveryShortfallSen,
+  deliveryTextValues,
+} from '../../../shared/delivery/delivery-rules.ts';
+import { shopConfig, toLanguage } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Sheet,
@@ -33,7 +37,7 @@ function usePruneUnavailable() {
 
 /** The cart side sheet, openable from anywhere through useCart().openCart(). */
 export function CartDrawer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const {
     items,
     totalItems,
@@ -50,7 +54,8 @@ export function CartDrawer() {
   const blocked = [...stock.values()].some((line) => line.kind !== 'ok');
   const totalSen = Math.round(totalAmount * 100);
   const shortfallSen = deliveryShortfallSen(totalSen);
-  const progress = Math.min(100, Math.round((totalSen / shopConfig.freeDeliveryThresholdSen) * 100));
+  const progress = Math.min(100, Math.round((totalSen / DELIVERY_RULES.minimumSen) * 100));
+  const language = toLanguage(i18n.resolvedLanguage);
 
   const continueToOrder = () => {
     if (blocked) return;
@@ -121,8 +126,11 @@ export function CartDrawer() {
               <p className="flex items-center gap-2 text-sm">
                 <Truck className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 {shortfallSen > 0
-                  ? t('cart.freeDeliveryShortfall', { amount: formatRM(shortfallSen) })
-                  : t('cart.freeDeliveryReached')}
+                  ? t('deliveryRules.shortfall', {
+                      ...deliveryTextValues(language),
+                      amount: formatRM(shortfallSen, language),
+                    })
+                  : t('deliveryRules.reached')}
               </p>
               <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                 <div

@@ -122,7 +122,7 @@ test('below RM 150 home delivery cannot be chosen, and the dialog says how much 
   expect(within(view.dialog).getByText(/Add RM 113.00 more to unlock it/)).toBeVisible();
 });
 
-test('home delivery from RM 150 asks for an address and sends it', async () => {
+test('home delivery from RM 150 asks for an address in the delivery area and sends it', async () => {
   const crate = [cartLine(lager, bottle, 9)];
   const view = await openCheckout(crate, { [ORDERS]: json(201, placedOrder('TR-1044', crate)) });
   await fillContact(view);
@@ -131,12 +131,28 @@ test('home delivery from RM 150 asks for an address and sends it', async () => {
   expect(await within(view.dialog).findByText('Please enter a delivery address')).toBeVisible();
   expect(view.api.sent(ORDERS)).toHaveLength(0);
 
-  await view.fill(within(view.dialog).getByLabelText('Delivery Address *'), '12 Jalan SS2/24, Petaling Jaya');
+  const address = within(view.dialog).getByLabelText('Delivery Address *');
+  await view.fill(address, '12 Jalan SS2/24, Petaling Jaya');
+  await submit(view);
+  expect(
+    await within(view.dialog).findByText(
+      'Please include the 5-digit postcode in the delivery address, so we can check that we deliver there.',
+    ),
+  ).toBeVisible();
+  // Outside the Klang Valley: said while typing, before anything is sent.
+  await view.fill(address, '10 Lebuh Chulia, 10200 George Town, Pulau Pinang');
+  expect(
+    within(view.dialog).getByText(/^We deliver only in the Klang Valley, and postcode 10200 is outside it/),
+  ).toBeVisible();
+  await submit(view);
+  expect(view.api.sent(ORDERS)).toHaveLength(0);
+
+  await view.fill(address, '12 Jalan SS2/24, 47300 Petaling Jaya');
   await submit(view);
   await findToast('Success!');
   expect(view.api.sent(ORDERS)[0]?.body).toMatchObject({
     deliveryOption: 'delivery',
-    deliveryAddress: '12 Jalan SS2/24, Petaling Jaya',
+    deliveryAddress: '12 Jalan SS2/24, 47300 Petaling Jaya',
     totalAmount: '166.50',
   });
 });

@@ -5,7 +5,11 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Info, Loader2 } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';
-import { qualifiesForDelivery } from '../../../shared/order-rules.ts';
+import {
+  deliveryRefusal,
+  deliveryRefusalText,
+  qualifiesForDelivery,
+} from '../../../shared/delivery/delivery-rules.ts';
 import {
   checkoutFormSchema,
   type CheckoutFormInput,
@@ -79,10 +83,14 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
 
   const itemSen = itemTotalSen(lines);
   const kegAvailable = hasKegItem(lines);
-  const [deliveryOption, registrationChoice, kegChecked] = useWatch({
+  const [deliveryOption, registrationChoice, kegChecked, deliveryAddress] = useWatch({
     control,
-    name: ['deliveryOption', 'registrationChoice', 'kegDispenserRental'],
+    name: ['deliveryOption', 'registrationChoice', 'kegDispenserRental', 'deliveryAddress'],
   });
+  // The server's delivery rule, checked here first: an address outside the area is named while it is typed.
+  const refusalOf = (address: string) =>
+    deliveryRefusal({ itemTotalSen: itemSen, sizes: lines.map((line) => line.size), address });
+  const outsideArea = deliveryOption === 'delivery' && refusalOf(deliveryAddress ?? '') === 'outside-area';
   const kegRental = kegChecked && kegAvailable;
 
   // A profile that arrives (or appears after registering) fills the form and links the order.
@@ -104,6 +112,14 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
   }, [kegAvailable, setValue]);
 
   const placeOrder = async (values: CheckoutFormInput) => {
+    // Like a form mistake, a refused address sends nothing and does not lock the button.
+    const refusal = values.deliveryOption === 'delivery' ? refusalOf(values.deliveryAddress ?? '') : null;
+    if (refusal) {
+      const field = refusal === 'below-minimum' ? 'deliveryOption' : 'deliveryAddress';
+      const message = deliveryRefusalText(t, refusal, language, values.deliveryAddress ?? '');
+      form.setError(field, { message }, { shouldFocus: true });
+      return;
+    }
     if (locked.current) return;
     locked.current = true;
     setTimeout(() => (locked.current = false), SUBMIT_LOCK_MS);
@@ -203,7 +219,12 @@ export function CheckoutForm({ lines, profile, onPlaced, onStalePrices, onLeave 
         <FormField
           id="checkout-address"
           label={t('checkout.fields.addressRequired')}
-          error={errors.deliveryAddress?.message}
+          error={
+            errors.deliveryAddress?.message ??
+            (outsideArea
+              ? deliveryRefusalText(t, 'outside-area', language, deliveryAddress ?? '')
+              : undefined)
+          }
         >
           <Textarea
             rows={3}

@@ -1,8 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';
-import { deliveryShortfallSen } from '../../../shared/order-rules.ts';
+import { DELIVERY_RULES, deliveryShortfallSen } from '../../../shared/delivery/delivery-rules.ts';
 import type { CheckoutFormInput } from '../../../shared/schemas/orders.ts';
 import { Label } from '../../components/ui/label.tsx';
 import { useBusinessProfile } from '../../lib/business-profile.ts';
@@ -27,7 +26,7 @@ export function DeliveryOptions(props: {
     {
       value: 'delivery',
       hint: t('checkout.delivery.deliveryHint', {
-        threshold: formatRM(shopConfig.freeDeliveryThresholdSen),
+        threshold: formatRM(DELIVERY_RULES.minimumSen),
       }),
       disabled: shortfall > 0,
     },
@@ -72,7 +71,7 @@ export function DeliveryOptions(props: {
       {shortfall > 0 ? (
         <p id="checkout-delivery-reason" className="text-sm text-muted-foreground">
           {t('checkout.delivery.unavailable', {
-            threshold: formatRM(shopConfig.freeDeliveryThresholdSen),
+            threshold: formatRM(DELIVERY_RULES.minimumSen),
             shortfall: formatRM(shortfall),
           })}
         </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
-import { shopConfig } from '../../../shared/config.ts';
-import { formatRM } from '../../../shared/money.ts';
+import { shopConfig, toLanguage } from '../../../shared/config.ts';
+import { deliveryTextValues } from '../../../shared/delivery/delivery-rules.ts';
 import {
   Accordion,
   AccordionContent,
@@ -12,11 +12,11 @@ import { useBusinessProfile } from '../../lib/business-profile.ts';
 const QUESTIONS = ['ordering', 'delivery', 'visits', 'bulk'] as const;
 
 export function ContactFaq() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
   const profile = useBusinessProfile();
   const values = {
     hours: shopConfig.responseHours,
-    amount: formatRM(shopConfig.freeDeliveryThresholdSen),
     address: profile?.address ?? '',
     weekdays: profile?.openingHoursWeekdays ?? '',
     weekends: profile?.openingHoursWeekends ?? '',
@@ -30,7 +30,11 @@ export function ContactFaq() {
         {QUESTIONS.map((q) => (
           <AccordionItem key={q} value={q} className="last:border-b-0">
             <AccordionTrigger>{t(`contact.faq.${q}.question`)}</AccordionTrigger>
-            <AccordionContent>{t(`contact.faq.${q}.answer`, values)}</AccordionContent>
+            <AccordionContent>
+              {/* The delivery answer starts with the shop's delivery rules, worded once for every page. */}
+              {q === 'delivery' ? `${t('deliveryRules.summary', deliveryTextValues(language))} ` : null}
+              {t(`contact.faq.${q}.answer`, values)}
+            </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>

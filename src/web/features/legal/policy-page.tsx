@@ -4,6 +4,7 @@ import { toLanguage } from '../../../shared/config.ts';
 import { POLICIES, type PolicyName } from '../../../shared/policies.ts';
 import { pageText } from '../../../shared/page-heads.ts';
 import { BusinessDetails } from '../../components/business-details.tsx';
+import { deliveryTextValues } from '../../../shared/delivery/delivery-rules.ts';
 import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { readMarkdown, type Block, type Inline } from './markdown.ts';
 
@@ -50,12 +51,14 @@ function PolicyPage({ name }: { name: PolicyName }) {
   useEffect(() => {
     let current = true;
     void texts[`./policies/${name}.${language}.md`]?.().then((source) => {
-      if (current) setBlocks(readMarkdown(source));
+      // The terms state the delivery rules in the words every other page uses (src/shared/delivery).
+      const rules = t('deliveryRules.summary', deliveryTextValues(language));
+      if (current) setBlocks(readMarkdown(source.replaceAll('{{deliveryRules}}', rules)));
     });
     return () => {
       current = false;
     };
-  }, [name, language]);
+  }, [name, language, t]);
   const { version, date } = POLICIES[name];
   const effective = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
     new Date(date),
