@@ -19,7 +19,8 @@ export interface OrderViewFilter {
   orderId?: string;
 }
 
-const orderColumns = {
+/** The columns of an order every view reads (the staff note is not one of them). */
+export const orderColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   customerId: orders.customerId,

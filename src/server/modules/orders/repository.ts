@@ -3,6 +3,7 @@ import { shopConfig, type Language } from '../../../shared/config.ts';
 import { senToDecimal } from '../../../shared/money.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { customers, orderItems, orders, products, productVariants } from '../../db/schema.ts';
+import { orderColumns } from './order-views.ts';
 import type { CatalogueVariant, PricedOrder } from './pricing.ts';
 
 export async function loadCatalogueVariants(
@@ -72,8 +73,11 @@ export interface NewOrder {
   confirmationToken: string;
 }
 
-/** Writes the order and its items; runs inside the caller's transaction so both land or neither. */
-export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder): Promise<string> {
+/**
+ * Writes the order and its items; runs inside the caller's transaction so both land or neither. Answers
+ * the order's row as the views read it (order-views.ts), so nothing reads it back.
+ */
+export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder) {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -85,7 +89,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder):
       kegDispenserQuantity: order.kegDispenserRental ? shopConfig.kegRentalQuantity : 0,
       kegDispenserCost: senToDecimal(priced.kegCostSen),
     })
-    .returning({ id: orders.id });
+    .returning(orderColumns);
   const orderId = row!.id;
   await tx.insert(orderItems).values(
     priced.lines.map((line) => ({
@@ -99,7 +103,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder):
       totalPrice: senToDecimal(line.totalPriceSen),
     })),
   );
-  return orderId;
+  return row!;
 }
 
 export async function updateOrder(

@@ -16,7 +16,7 @@ import { readBusinessProfile } from '../business-profile/repository.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
 import { provenEmailOf } from '../email-verification/repository.ts';
-import { findAdminOrderView, findOrderView } from './order-views.ts';
+import { findAdminOrderView, findOrderView, withItems } from './order-views.ts';
 import { orderConfirmationPath } from '../../../shared/schemas/order-confirmation.ts';
 import { newConfirmationToken } from './order-confirmation.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
@@ -55,9 +55,9 @@ async function writeOrder(
   priced: PricedOrder,
   notifications: Notifications,
 ): Promise<OrderView> {
-  const orderId = await insertOrder(tx, order, priced);
-  await takeOrderStock(tx, { id: orderId, language: order.language }, priced.lines);
-  const stored = (await findOrderView(tx, orderId))!;
+  const row = await insertOrder(tx, order, priced);
+  await takeOrderStock(tx, { id: row.id, language: order.language }, priced.lines);
+  const stored = (await withItems(tx, [row]))[0]!;
   const proven = order.customerId ? await provenEmailOf(tx, order.customerId) : null;
   const addressProven = proven !== null && proven.toLowerCase() === order.customerEmail.toLowerCase();
   await notifications.orderPlaced(tx, stored, stored.items, {
@@ -170,14 +170,15 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const customerId = await activeCustomerId(db, context.customerId);
   const binding = context.idempotencyKey ? bindingOf(context.idempotencyKey, input, customerId) : null;
-  if (binding) {
-    const earlier = await replay(db, binding);
-    if (earlier) return earlier;
-  }
-  const catalogue = await loadCatalogueVariants(
-    db,
-    input.items.map((item) => item.variantId),
-  );
+  // The key's earlier order and the catalogue are read side by side; an earlier order wins over pricing.
+  const [earlier, catalogue] = await Promise.all([
+    binding && replay(db, binding),
+    loadCatalogueVariants(
+      db,
+      input.items.map((item) => item.variantId),
+    ),
+  ]);
+  if (earlier) return earlier;
   const priced = priceOrder(input, catalogue);
   const order: NewOrder = {
     customerId,

@@ -1,7 +1,7 @@
 // The stock ledger's SQL (docs/decisions/025-stock-ledger.md). A count only ever changes in one statement
 // that also guards it (`stock + change >= 0`) or on a locked row, and always next to a movement row, so
 // parallel orders and adjustments never lose an update and the count equals the sum of the movements.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/config.ts';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,25 +16,26 @@ export interface Movement {
 }
 
 /**
- * Adds `change` to a size's stock unless that would take a counted size below zero, in one guarded
- * statement, and records the movement when the size is counted. Answers the new count (null for a size
- * that is not counted, which is always available), or undefined when there are too few units or no such
- * size (nothing is written then).
+ * Adds `change` to a size's stock unless that would take a counted size below zero, and records the
+ * movement when the size is counted, in one guarded statement (one round trip). Answers the new count
+ * (null for a size that is not counted, which is always available), or undefined when there are too few
+ * units or no such size (nothing is written then).
  */
 export async function moveStock(tx: DbOrTx, movement: Movement): Promise<number | null | undefined> {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${movement.change}` })
-    .where(
-      and(
-        eq(productVariants.id, movement.variantId),
-        or(isNull(productVariants.stock), sql`${productVariants.stock} + ${movement.change} >= 0`),
-      ),
+  const { rows } = await tx.execute<{ stock: number | null }>(sql`
+    with moved as (
+      update ${productVariants} set stock = stock + ${movement.change}
+      where id = ${movement.variantId} and (stock is null or stock + ${movement.change} >= 0)
+      returning stock
+    ), recorded as (
+      insert into ${stockMovements} (variant_id, change, reason, order_id, actor_id)
+      select ${movement.variantId}::uuid, ${movement.change}::int, ${movement.reason},
+        ${movement.orderId ?? null}::uuid, ${movement.actorId ?? null}::uuid
+      from moved where moved.stock is not null
     )
-    .returning({ stock: productVariants.stock });
-  if (!row) return undefined;
-  if (row.stock !== null) await insertMovement(tx, movement);
-  return row.stock;
+    select stock from moved`);
+  const [row] = rows;
+  return row ? row.stock : undefined;
 }
 
 /** Sets a size's count on a row the caller has locked, recording the difference as one movement. */
