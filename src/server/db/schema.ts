@@ -156,6 +156,8 @@ export const products = pgTable('products', {
   imageUrl: text('image_url'),
   isTopSeller: boolean('is_top_seller').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** While in the future the product is "coming soon" and cannot be ordered; it opens at this time. */
+  releaseAt: timestamp('release_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -200,6 +202,8 @@ export const productVariants = pgTable(
      * (docs/decisions/025-stock-ledger.md). Only changed together with a `stock_movements` row.
      */
     stock: integer('stock'),
+    /** A counted size at or below this many units is low (staff to-do list, daily mail); null: no alert. */
+    lowStockAt: integer('low_stock_at'),
     /** Soft removal: a removed variant is gone from the shop and the admin, but past orders keep it. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -207,6 +211,7 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     check('product_variants_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('product_variants_low_stock_at_check', sql`${t.lowStockAt} is null or ${t.lowStockAt} >= 0`),
   ],
 );
 
@@ -388,7 +393,7 @@ export const consentRecords = pgTable(
   'consent_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 20, enum: ['newsletter', 'marketing'] }).notNull(),
+    kind: varchar('kind', { length: 20, enum: ['newsletter', 'marketing', 'back-in-stock'] }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     sourceForm: varchar('source_form', { length: 40 }).notNull(),
@@ -398,7 +403,7 @@ export const consentRecords = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
-    check('consent_records_kind_check', sql`${t.kind} in ('newsletter', 'marketing')`),
+    check('consent_records_kind_check', sql`${t.kind} in ('newsletter', 'marketing', 'back-in-stock')`),
     index('consent_records_email_idx').on(sql`lower(${t.email})`),
     index('consent_records_customer_idx').on(t.customerId),
   ],
@@ -499,6 +504,37 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * A shopper waiting for a sold-out or coming size (docs/decisions/026-releases-and-stock-alerts.md):
+ * pending until the mailed link (only its SHA-256 stored) is followed, then waiting until the one mail
+ * saying the size is back, stamped `notifiedAt` in the transaction that queues it.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).unique('back_in_stock_requests_token_hash_unique'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('back_in_stock_requests_variant_email_unique').on(t.variantId, t.email),
+    index('back_in_stock_requests_waiting_idx')
+      .on(t.variantId)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    index('back_in_stock_requests_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** When each periodic job last started on any server, so with several servers it runs once a period. */

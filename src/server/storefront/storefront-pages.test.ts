@@ -185,6 +185,27 @@ test('each offer of the JSON-LD says whether that size is in stock', async () =>
   await admin.put(kegUrl, { count: null });
 });
 
+test('a product announced for a later release offers every size as PreOrder from its release time', async () => {
+  const releaseAt = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  releaseAt.setUTCMilliseconds(0);
+  const body = { name: EVIL_NAME, category: 'beer', description: 'Dark <b>and</b> "roasty"', isActive: true };
+  const edit = await admin.put(`/api/admin/products/${productId}`, {
+    ...body,
+    releaseAt: releaseAt.toISOString(),
+  });
+  expect(edit.status).toBe(200);
+  const offers = (jsonLd((await page(`/product/${productId}`)).text)[0]?.offers ?? []) as object[];
+  expect(offers).toHaveLength(2);
+  for (const offer of offers)
+    expect(offer).toMatchObject({
+      availability: 'https://schema.org/PreOrder',
+      availabilityStarts: releaseAt.toISOString(),
+    });
+  await admin.put(`/api/admin/products/${productId}`, { ...body, releaseAt: null });
+  const open = (jsonLd((await page(`/product/${productId}`)).text)[0]?.offers ?? []) as object[];
+  expect(open[0]).not.toHaveProperty('availabilityStarts');
+});
+
 test('a product name with </script> and quotes stays text in the title, the meta tags and the JSON-LD', async () => {
   const res = await page(`/product/${productId}`);
   // Only the JSON-LD and the first reads are scripts: the name never opens or closes a script element.

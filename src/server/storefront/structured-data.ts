@@ -22,6 +22,12 @@ export function breweryData(origin: string, profile: BusinessProfile): object {
   };
 }
 
+/** PreOrder while the product is still to be released, then InStock or OutOfStock per size. */
+function offerAvailability(product: Product, variant: Product['variants'][number]) {
+  if (product.releaseAt) return 'PreOrder';
+  return variant.available ? 'InStock' : 'OutOfStock';
+}
+
 export function productData(product: Product, origin: string, pageUrl: string, imageUrls: string[]): object {
   return {
     '@context': 'https://schema.org',
@@ -37,7 +43,9 @@ export function productData(product: Product, origin: string, pageUrl: string, i
       sku: variant.id,
       price: variant.price,
       priceCurrency: 'MYR',
-      availability: `https://schema.org/${variant.available ? 'InStock' : 'OutOfStock'}`,
+      availability: `https://schema.org/${offerAvailability(product, variant)}`,
+      // A product announced for a later release says when it can be had.
+      availabilityStarts: product.releaseAt ?? undefined,
       url: pageUrl,
     })),
   };

@@ -87,6 +87,15 @@ export const productInputSchema = z.strictObject({
   imageUrl: objectPath.nullish(),
   isTopSeller: z.boolean({ error: 'Top Seller must be true or false' }).default(false),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  /**
+   * When the product opens for orders (docs/decisions/026-releases-and-stock-alerts.md): an ISO instant
+   * with its offset; a time already past opens it at once, null clears it. Left out on an edit, it stays.
+   */
+  releaseAt: z.iso
+    .datetime({ offset: true, error: 'Release must be a date and time, e.g. 2026-12-01T10:00:00+08:00' })
+    .refine((value) => Date.parse(value) < Date.UTC(2100, 0, 1), 'Release must be before 2100')
+    .nullish()
+    .transform((value) => (value == null ? value : new Date(value))),
   translations: productTranslationsSchema.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -210,6 +219,8 @@ export const savedProductSchema = productSchema
   .extend({
     createdAt: instant(),
     updatedAt: instant(),
+    /** The stored release time, past or ahead (null: never announced). */
+    releaseAt: instant().nullable(),
     translations: z.object({ ms: storedTranslationSchema, zh: storedTranslationSchema }),
   });
 

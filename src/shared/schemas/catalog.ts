@@ -47,6 +47,11 @@ export const productSchema = z.object({
   imageUrl: z.string().nullable(),
   isTopSeller: z.boolean(),
   isActive: z.boolean(),
+  /**
+   * While the product is still to be released ("coming soon", cannot be ordered): when it opens, as an
+   * ISO instant; null once it is open (docs/decisions/026-releases-and-stock-alerts.md).
+   */
+  releaseAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   variants: z.array(productVariantSchema),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION } from '../policies.ts';
 import { singleLine } from './text.ts';
 
-export const CONSENT_KINDS = ['newsletter', 'marketing'] as const;
+export const CONSENT_KINDS = ['newsletter', 'marketing', 'back-in-stock'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** The forms that collect a consent: the newsletter box on home and contact, and registration. */

@@ -13,6 +13,8 @@ import { cn } from '../lib/cn.ts';
 import { firstChoice } from '../lib/products.ts';
 import { isSoldOut } from '../../shared/stock-rules.ts';
 import { StockNote } from './stock-note.tsx';
+import { ReleaseNote } from './release-note.tsx';
+import { canBeOrdered, isComingSoon } from '../../shared/releases.ts';
 
 /** Two cards a row from the smallest phone up; pages add their wider columns (lg:, xl:). */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-6';
@@ -36,8 +38,9 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3, hidden }:
   const [added, flash] = useAddedFeedback();
   const selectId = useId();
   const variant = product.variants.find((v) => v.id === variantId);
-  const soldOut = isSoldOut(product);
-  const orderable = variant?.available === true;
+  const comingSoon = isComingSoon(product);
+  const soldOut = !comingSoon && isSoldOut(product);
+  const orderable = canBeOrdered(product, variant);
 
   const add = () => {
     // docs/rules/ordering.md: a second click while "Added!" shows adds nothing.
@@ -69,9 +72,9 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3, hidden }:
             {t('catalog.topSeller')}
           </Badge>
         ) : null}
-        {soldOut ? (
+        {soldOut || comingSoon ? (
           <Badge variant="secondary" className="absolute top-2 right-2 shadow-md sm:top-3 sm:right-3">
-            {t('catalog.soldOut')}
+            {t(comingSoon ? 'catalog.comingSoon' : 'catalog.soldOut')}
           </Badge>
         ) : null}
       </Link>
@@ -127,7 +130,8 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3, hidden }:
           ) : (
             <p className="text-sm text-muted-foreground">{t('catalog.unavailable')}</p>
           )}
-          <StockNote variant={soldOut ? undefined : variant} />
+          <ReleaseNote product={product} dateOnly />
+          <StockNote variant={soldOut || comingSoon ? undefined : variant} />
           <Button
             className="w-full"
             variant={added ? 'success' : 'default'}
@@ -138,6 +142,8 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3, hidden }:
             {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             {added ? (
               t('catalog.added')
+            ) : comingSoon ? (
+              t('catalog.comingSoon')
             ) : soldOut ? (
               t('catalog.soldOut')
             ) : (

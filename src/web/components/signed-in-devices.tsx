@@ -2,7 +2,7 @@
 // customers on their dashboard: browser, system, address and times, and a way to end each other session.
 import { Laptop } from 'lucide-react';
 import type { SignedInDevice } from '../../shared/schemas/sessions.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../shared/format-date.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';

@@ -46,6 +46,7 @@ export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>)
     imageUrl: images[0]?.imageUrl ?? null,
     isTopSeller: false,
     isActive: true,
+    releaseAt: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     variants: [],

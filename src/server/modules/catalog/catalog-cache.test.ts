@@ -17,6 +17,7 @@ const product: Product = {
   imageUrl: null,
   isTopSeller: false,
   isActive: true,
+  releaseAt: null,
   createdAt: '2026-11-01T02:00:00.000Z',
   updatedAt: '2026-11-01T02:00:00.000Z',
   variants: [],

@@ -1,8 +1,9 @@
 // The public catalogue is read on every storefront visit and changes only when staff edit it, so it is
 // built once per language, serialised once and answered from memory until an admin change calls
 // invalidate(), which drops every language together.
-// One process holds one cache; with several processes, invalidation would travel over Postgres
-// LISTEN/NOTIFY (docs/architecture.md, scaling out).
+// One process holds one cache; with several processes, invalidation travels over Postgres
+// LISTEN/NOTIFY (docs/architecture.md, scaling out). A catalogue built before a product's release time
+// is dropped when that time comes.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
@@ -92,8 +93,8 @@ export function languageSnapshot(language: Language, unchecked: readonly Product
   };
 }
 
-async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const active = await listActiveProducts(db);
+async function buildSnapshot(db: Db, now: Date): Promise<CatalogSnapshot> {
+  const active = await listActiveProducts(db, now);
   const languages = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -107,14 +108,31 @@ async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
   return { generation, languages };
 }
 
-export function createCatalogCache(db: Db): CatalogCache {
+/** The earliest announced release still ahead in the catalogue, as epoch milliseconds (null: none). */
+function nextRelease(snapshot: CatalogSnapshot): number | null {
+  const times = snapshot.languages.en.products.flatMap((p) => (p.releaseAt ? [Date.parse(p.releaseAt)] : []));
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+export function createCatalogCache(db: Db, clock: () => number = () => Date.now()): CatalogCache {
   // Callers arriving while a build runs share it instead of starting their own.
   let current: Promise<CatalogSnapshot> | null = null;
+  // A product opens at its release time without any change to the database, so the catalogue built
+  // before that time is dropped when it comes, on every process (docs/decisions/026-releases-and-stock-alerts.md).
+  let expiresAt: number | null = null;
 
   const snapshot = (): Promise<CatalogSnapshot> => {
+    if (current && expiresAt !== null && clock() >= expiresAt) current = null;
     if (current) return current;
-    const building = buildSnapshot(db);
+    expiresAt = null;
+    const building = buildSnapshot(db, new Date(clock()));
     current = building;
+    building.then(
+      (built) => {
+        if (current === building) expiresAt = nextRelease(built);
+      },
+      () => {},
+    );
     // A failed build must not stay cached: the next request tries again.
     building.catch(() => {
       if (current === building) current = null;

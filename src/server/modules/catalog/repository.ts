@@ -7,6 +7,7 @@ import {
   type TranslatedLanguage,
 } from '../../../shared/product-text.ts';
 import type { Product, ProductImage, ProductVariant } from '../../../shared/schemas/catalog.ts';
+import { upcomingRelease } from '../../../shared/releases.ts';
 import { shopperStock } from '../../../shared/stock-rules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productTranslations, productVariants } from '../../db/schema.ts';
@@ -19,7 +20,8 @@ export interface ActiveProduct {
   translations: ProductTranslations;
 }
 
-export async function listActiveProducts(db: DbOrTx): Promise<ActiveProduct[]> {
+/** `now` decides which announced releases are still ahead ("coming soon"). */
+export async function listActiveProducts(db: DbOrTx, now: Date = new Date()): Promise<ActiveProduct[]> {
   const [productRows, variantRows, imageRows, translationRows] = await Promise.all([
     db
       .select()
@@ -87,6 +89,7 @@ export async function listActiveProducts(db: DbOrTx): Promise<ActiveProduct[]> {
       category: row.category === 'rice-wine' ? 'rice-wine' : 'beer',
       // The first gallery image is the main image; the legacy column is only a fallback.
       imageUrl: imageUrls[0] ?? row.imageUrl,
+      releaseAt: upcomingRelease(row.releaseAt, now),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
       variants: variantsByProduct.get(row.id) ?? [],

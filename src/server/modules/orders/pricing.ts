@@ -14,6 +14,8 @@ export interface CatalogueVariant {
   variantActive: boolean;
   productName: string;
   productActive: boolean;
+  /** The product's release time while it is still ahead; null once it can be ordered. */
+  opensAt: Date | null;
 }
 
 export interface PricedLine {

@@ -19,6 +19,11 @@ export async function loadCatalogueVariants(
       variantActive: productVariants.isActive,
       productName: products.name,
       productActive: products.isActive,
+      // The database's clock decides, the same for every server process.
+      opensAt:
+        sql<Date | null>`case when ${products.releaseAt} > now() then ${products.releaseAt} end`.mapWith(
+          products.releaseAt,
+        ),
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

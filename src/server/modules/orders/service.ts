@@ -20,6 +20,7 @@ import { findAdminOrderView, findOrderView, withItems } from './order-views.ts';
 import { orderConfirmationPath } from '../../../shared/schemas/order-confirmation.ts';
 import { newConfirmationToken } from './order-confirmation.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
+import { refuseUnreleased } from './release-check.ts';
 import {
   activeCustomerId,
   findOrderIdByIdempotencyKey,
@@ -179,6 +180,7 @@ export async function placeOrder(
     ),
   ]);
   if (earlier) return earlier;
+  await refuseUnreleased(db, input.language, input.items, catalogue);
   const priced = priceOrder(input, catalogue);
   const order: NewOrder = {
     customerId,

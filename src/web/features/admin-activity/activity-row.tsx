@@ -5,7 +5,7 @@ import { toLanguage } from '../../../shared/config.ts';
 import type { TFunction } from '../../../shared/message-catalogue.ts';
 import { COMMAND_LINE_ACTIONS, type ActivityEvent } from '../../../shared/schemas/activity.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { describeActivity, showValue } from './activity-sentence.ts';
 
 function changedFields({ changes }: ActivityEvent): string[] {

@@ -5,7 +5,7 @@ import { optionKey, type OptionGroup } from '../../../shared/custom-beer-option-
 import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts';
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { readablePhone } from '../../../shared/phone-number.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { toLanguage } from '../../../shared/config.ts';
 import { fullName } from '../../../shared/person-name.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { averageOrderValueSen } from './customer-figures.ts';
 import { CustomerDataActions } from './customer-data-actions.tsx';
 import { readablePhone } from '../../../shared/phone-number.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 
 export function MessageCard({ message, onOpen }: { message: ContactMessageView; onOpen: () => void }) {
   const { t, i18n } = useTranslation();

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { phoneLink, replyMailto } from './reply-links.ts';
 import { readablePhone } from '../../../shared/phone-number.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 
 const DOT: Record<NewsletterSubscriberView['status'], string> = {
   active: 'bg-green-500',

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { OrderUpdateForm } from './order-update-form.tsx';
 import { readablePhone } from '../../../shared/phone-number.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { usePriceHistory } from './api/admin-products-api.ts';
 

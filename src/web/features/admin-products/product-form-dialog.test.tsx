@@ -109,7 +109,29 @@ test('creating a product sends its fields, empty ones as null, and closes the di
     brewingStory: null,
     isTopSeller: true,
     isActive: true,
+    releaseAt: null,
     translations: { ms: untranslated, zh: { ...untranslated, name: '犀鸟 IPA' } },
+  });
+});
+
+test('a release date and time is read and sent in Malaysian time, and shown again when editing', async () => {
+  const stored = adminProduct({
+    id: 'p-fest',
+    name: 'Festival Saison',
+    releaseAt: '2026-12-01T02:00:00.000Z',
+  });
+  const { dialog, fill, user, api } = await openDialog(
+    { [`PUT ${PRODUCTS}/p-fest`]: json(200, stored) },
+    stored,
+  );
+  const release = within(dialog).getByLabelText('Release (Malaysian time)');
+  expect(release).toHaveValue('2026-12-01T10:00');
+  await fill(release, '2026-12-24T18:30');
+  await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+
+  expect(await findToast('Success')).toBeVisible();
+  expect(api.sent(`PUT ${PRODUCTS}/p-fest`)[0]?.body).toMatchObject({
+    releaseAt: '2026-12-24T18:30:00+08:00',
   });
 });
 

@@ -168,6 +168,23 @@ export function ProductFormDialog({
               />
             </Field>
           </div>
+          <div className="grid gap-1.5 sm:max-w-sm">
+            <Field
+              id={`${uid}-releaseAt`}
+              label={t('adminProducts.form.releaseAt')}
+              error={errors.releaseAt?.message}
+            >
+              <Input
+                {...register('releaseAt')}
+                {...field('releaseAt')}
+                aria-describedby={errors.releaseAt ? `${uid}-releaseAt-error` : `${uid}-releaseAt-hint`}
+                type="datetime-local"
+              />
+            </Field>
+            <p id={`${uid}-releaseAt-hint`} className="text-sm text-muted-foreground">
+              {t('adminProducts.form.releaseHint')}
+            </p>
+          </div>
           <div className="flex flex-wrap gap-6">
             {(['isTopSeller', 'isActive'] as const).map((name) => (
               <Controller

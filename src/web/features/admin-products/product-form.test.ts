@@ -16,6 +16,7 @@ const product = {
   imageUrl: null,
   isTopSeller: false,
   isActive: true,
+  releaseAt: null,
   createdAt: '2026-11-24T00:00:00.000Z',
   updatedAt: '2026-11-24T00:00:00.000Z',
   variants: [],

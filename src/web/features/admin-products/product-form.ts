@@ -9,6 +9,7 @@ import {
 } from '../../../shared/product-text.ts';
 import type { AdminProduct, ProductInput } from '../../../shared/schemas/admin-products.ts';
 import type { ProductCategory } from '../../../shared/schemas/catalog.ts';
+import { malaysiaDateTime } from '../../../shared/dates.ts';
 
 const E = 'adminProducts.form.errors.';
 
@@ -40,6 +41,10 @@ export const productFormSchema = z.object({
   brewingStory: z.string().max(5000, `${E}tooLong`),
   isTopSeller: z.boolean(),
   isActive: z.boolean(),
+  /** A `datetime-local` value in Malaysian time ('2026-12-01T10:00'), or empty for no release date. */
+  releaseAt: z
+    .string()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value), `${E}releaseAt`),
   translations: z.object({ ms: translationFormSchema, zh: translationFormSchema }),
 });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
@@ -57,6 +62,7 @@ export function emptyProductForm(category: ProductCategory = 'beer'): ProductFor
     brewingStory: '',
     isTopSeller: false,
     isActive: true,
+    releaseAt: '',
     translations: { ms: translationToForm(undefined), zh: translationToForm(undefined) },
   };
 }
@@ -80,6 +86,7 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     brewingStory: product.brewingStory ?? '',
     isTopSeller: product.isTopSeller,
     isActive: product.isActive,
+    releaseAt: product.releaseAt ? malaysiaDateTime(product.releaseAt).replace(' ', 'T') : '',
     translations: {
       ms: translationToForm(product.translations.ms),
       zh: translationToForm(product.translations.zh),
@@ -101,6 +108,8 @@ export function formToPayload(values: ProductFormValues): ProductInput {
     brewingStory: text(values.brewingStory),
     isTopSeller: values.isTopSeller,
     isActive: values.isActive,
+    // The form's time is Malaysian time (UTC+8, no daylight saving).
+    releaseAt: values.releaseAt === '' ? null : `${values.releaseAt}:00+08:00`,
     // Both languages are sent whole: an emptied field stops overriding the English text.
     translations: Object.fromEntries(
       TRANSLATED_LANGUAGES.map((language) => [

@@ -5,6 +5,7 @@ import { missingTranslations } from '../../../shared/product-text.ts';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { formatDate } from '../../../shared/format-date.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { activeVariantCount, priceRange } from './product-filters.ts';
 import { stockLabel } from './stock-control.tsx';
@@ -90,7 +91,7 @@ function StockFacts({ product, onStock }: { product: AdminProduct; onStock: Stoc
   );
 }
 
-function productFacts(product: AdminProduct, t: TFunction) {
+function productFacts(product: AdminProduct, t: TFunction, language: string) {
   const active = activeVariantCount(product);
   return {
     category: t(`adminProducts.category.${product.category}`),
@@ -111,6 +112,13 @@ function productFacts(product: AdminProduct, t: TFunction) {
             {t(`adminProducts.translations.missing.${language}`)}
           </Badge>
         ))}
+        {product.releaseAt && Date.parse(product.releaseAt) > Date.now() ? (
+          <Badge variant="outline" data-testid="release-badge">
+            {t('adminProducts.releaseBadge', {
+              date: formatDate(product.releaseAt, language, 'dateTime') ?? '',
+            })}
+          </Badge>
+        ) : null}
         {product.isTopSeller ? (
           <Badge className="bg-amber-500 text-black">
             <Star className="size-3" aria-hidden="true" />
@@ -144,7 +152,7 @@ export function ProductTable({
   actions: ProductActions | undefined;
   onStock?: StockOpener;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns = ['image', 'name', 'category', 'price', 'stock', 'status', 'actions'] as const;
   return (
     <>
@@ -167,7 +175,7 @@ export function ProductTable({
         </thead>
         <tbody>
           {products.map((product) => {
-            const facts = productFacts(product, t);
+            const facts = productFacts(product, t, i18n.language);
             return (
               <tr key={product.id} data-testid="admin-product-row" className="align-middle">
                 <td className="border-b px-3 py-2">
@@ -193,7 +201,7 @@ export function ProductTable({
       </table>
       <ul className="grid gap-3 md:hidden">
         {products.map((product) => {
-          const facts = productFacts(product, t);
+          const facts = productFacts(product, t, i18n.language);
           return (
             <li
               key={product.id}

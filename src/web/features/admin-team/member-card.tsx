@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useChangeRole, useEndMemberSessions, useResetTwoFactor, useSetAccess } from './team-api.ts';
 

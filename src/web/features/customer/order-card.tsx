@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/money.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 
 function Note({ label, text }: { label: string; text: string }) {
   return (

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { apiErrorStatus } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/format-date.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ConfirmationLines } from './confirmation-lines.tsx';

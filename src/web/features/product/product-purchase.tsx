@@ -10,6 +10,8 @@ import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { cn } from '../../lib/cn.ts';
 import { firstChoice } from '../../lib/products.ts';
 import { StockNote } from '../../components/stock-note.tsx';
+import { ReleaseNote } from '../../components/release-note.tsx';
+import { canBeOrdered, isComingSoon } from '../../../shared/releases.ts';
 
 /** Size picker (first size chosen) and Add to Cart, disabled without a size; "Added to Cart!" for 1 s after adding. */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -18,7 +20,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [variantId, setVariantId] = useState(firstChoice(product)?.id ?? '');
   const [added, flash] = useAddedFeedback();
   const variant = product.variants.find((v) => v.id === variantId);
-  const orderable = variant?.available === true;
+  const comingSoon = isComingSoon(product);
+  const orderable = canBeOrdered(product, variant);
 
   const add = () => {
     if (!variant || !orderable || added) return;
@@ -28,6 +31,10 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <div className="space-y-4">
+      <ReleaseNote
+        product={product}
+        className="rounded-lg border border-sky-700/30 bg-sky-50 px-3 py-2 dark:bg-sky-950/40"
+      />
       <div>
         <p id="size-label" className="mb-2 text-sm font-semibold">
           {t('product.chooseSize')}
@@ -73,7 +80,9 @@ export function ProductPurchase({ product }: { product: Product }) {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        {orderable ? <p className="text-3xl font-bold tabular-nums">{formatPrice(variant.price)}</p> : null}
+        {variant && (orderable || comingSoon) ? (
+          <p className="text-3xl font-bold tabular-nums">{formatPrice(variant.price)}</p>
+        ) : null}
         <Button
           size="lg"
           className="min-w-48 flex-1 sm:flex-none"
@@ -82,7 +91,13 @@ export function ProductPurchase({ product }: { product: Product }) {
           disabled={!orderable}
         >
           {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-          {added ? t('product.addedToCart') : orderable ? t('catalog.addToCart') : t('catalog.soldOut')}
+          {added
+            ? t('product.addedToCart')
+            : orderable
+              ? t('catalog.addToCart')
+              : comingSoon
+                ? t('catalog.comingSoon')
+                : t('catalog.soldOut')}
         </Button>
       </div>
       <StockNote variant={orderable ? variant : undefined} />

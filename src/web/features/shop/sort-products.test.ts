@@ -16,6 +16,7 @@ const product = (name: string, price: string | null, abv: string | null, isTopSe
   imageUrl: null,
   isTopSeller,
   isActive: true,
+  releaseAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   variants: price

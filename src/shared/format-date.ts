@@ -1,5 +1,5 @@
 // Dates as people in Malaysia read them: always in Malaysian time, in the interface language.
-import type { Language } from '../../shared/config.ts';
+import type { Language } from './config.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-CN' };
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
