@@ -104,15 +104,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const elementFile = path.join(options.distDir, 'element', 'custom-beer.js');
   const indexFile = path.join(webDir, 'index.html');
   const configMeta = `<meta name="taproom-config" content="${escapeHtml(JSON.stringify(options.publicConfig))}">`;
-  const appRenderer = await loadAppRenderer(options.distDir);
+  // The server render is loaded once the server listens (or by the first page asked for before that):
+  // /readyz and the API never need it (docs/decisions/031-memory-and-start-up.md).
+  let appRenderer: Promise<AppRenderer | undefined> | undefined;
+  const loadRenderer = () => (appRenderer ??= loadAppRenderer(options.distDir));
+  app.addHook('onListen', async () => {
+    loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'server render not loaded'));
+  });
   let renderer: PageRenderer | undefined;
-  const pageRenderer = (): PageRenderer | undefined => {
+  const pageRenderer = async (): Promise<PageRenderer | undefined> => {
     if (!renderer && fs.existsSync(indexFile)) {
-      renderer = createPageRenderer(
+      const drawing = await loadRenderer();
+      renderer ??= createPageRenderer(
         fs.readFileSync(indexFile, 'utf8'),
         configMeta,
         firstScreenHints(readScreenChunks(options.distDir)),
-        appRenderer,
+        drawing,
       );
     }
     return renderer;
@@ -162,7 +169,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // The static plugin answers a directory ("/") with 403, so the home page gets its own route.
   app.get('/', async (request, reply) => {
-    const found = pageRenderer();
+    const found = await pageRenderer();
     if (!found) return reply.status(404).send({ message: 'Not found' });
     return sendPage(found, options, request, reply);
   });
@@ -174,7 +181,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !pathname.startsWith('/objects/');
-    const found = wantsPage ? pageRenderer() : undefined;
+    const found = wantsPage ? await pageRenderer() : undefined;
     if (!found) return reply.status(404).send({ message: 'Not found' });
     return sendPage(found, options, request, reply);
   });
