@@ -59,7 +59,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
+      <header data-sticky-header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLogoLink
             to="/admin"

@@ -16,7 +16,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <header className="sticky top-0 z-40">
+    <header data-sticky-header className="sticky top-0 z-40">
       <div className="bg-malt text-xs text-foam dark:border-b dark:border-border">
         <div className="mx-auto flex min-h-9 max-w-7xl items-center justify-between gap-4 px-4 py-1.5 sm:px-6 lg:px-8">
           <p className="flex min-w-0 items-center gap-2">

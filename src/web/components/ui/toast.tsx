@@ -10,7 +10,12 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:max-w-[420px]',
+        // docs/rules/interface.md: a toast never covers a screen's main action. It sits just below the sticky
+        // header (--toast-top, set by the toaster), away from the cart's and the forms' buttons at the bottom
+        // and the header's cart; on wider screens at the right, or at the left while a dialog or sheet (which
+        // opens on the right) is open.
+        'fixed inset-x-0 top-(--toast-top,0px) z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:max-w-[420px]',
+        'sm:[body:has([role=dialog][data-state=open])_&]:right-auto sm:[body:has([role=dialog][data-state=open])_&]:left-0',
         className,
       )}
       {...props}

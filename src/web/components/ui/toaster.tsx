@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 import { dismissToast, useToast } from './use-toast.ts';
@@ -5,10 +6,21 @@ import { dismissToast, useToast } from './use-toast.ts';
 const DEFAULT_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
+/** Where the page's sticky header ends (0 without one): toasts show just below it. */
+function stickyHeaderBottom(): number {
+  const header = document.querySelector('[data-sticky-header]');
+  return Math.max(0, Math.round(header?.getBoundingClientRect().bottom ?? 0));
+}
+
 /** Renders the toast store; mount once near the root. */
 export function Toaster() {
   const { toasts } = useToast();
   const { t } = useTranslation();
+  const viewport = useRef<HTMLOListElement>(null);
+  // Measured as each toast appears: the header differs between the shop and the back office, and wraps.
+  useLayoutEffect(() => {
+    if (toasts.length) viewport.current?.style.setProperty('--toast-top', `${stickyHeaderBottom()}px`);
+  }, [toasts]);
   return (
     <ToastProvider
       duration={DEFAULT_DURATION_MS}
@@ -34,7 +46,11 @@ export function Toaster() {
           <ToastClose label={t('common.close', 'Close')} />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} label={`${t('common.notifications', 'Notifications')} ({hotkey})`} />
+      <ToastViewport
+        ref={viewport}
+        hotkey={['F8']}
+        label={`${t('common.notifications', 'Notifications')} ({hotkey})`}
+      />
     </ToastProvider>
   );
 }
