@@ -51,6 +51,7 @@ import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
+import { scheduleLowStockMail } from './modules/stock/low-stock.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
 import { adminActivityRoutes } from './modules/audit/admin-routes.ts';
 import { adminTeamRoutes } from './modules/team/admin-routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale ?? env.RATE_LIMIT_SCALE);
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
+  scheduleLowStockMail(app, db, notifications);
   await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
   await app.register(analyticsRoutes, { db, limiter });
   // Staff members' authenticator secrets are sealed with this key (docs/rules/accounts.md).

@@ -25,6 +25,8 @@ import { emailVerificationMail } from './templates/email-verification.ts';
 import { signInAlertMail } from './templates/sign-in-alert.ts';
 import type { SubscriberForMail } from './templates/subscriber-for-mail.ts';
 import { staffInvitationMail } from './templates/staff-invitation.ts';
+import { lowStockAlertMail } from './templates/low-stock-alert.ts';
+import type { LowStockSize } from '../../shared/schemas/stock.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MailContext {
@@ -66,6 +68,8 @@ export interface Notifications {
   emailVerificationRequested(tx: DbOrTx, account: AccountForMail, verifyPath: string): Promise<void>;
   /** An owner invited this email to the back office; `invitationPath` is the invitation page with its token. */
   staffInvitation(tx: DbOrTx, account: AccountForMail, invitationPath: string): Promise<void>;
+  /** The day's list of sizes at or below their low-stock level, to the brewery. */
+  lowStockNoticed(tx: DbOrTx, sizes: readonly LowStockSize[]): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -135,6 +139,9 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     async staffInvitation(tx, account, invitationPath) {
       const url = `${context.baseUrl}${invitationPath}`;
       await send(tx, staffInvitationMail(account, url, await readBusinessProfile(tx)));
+    },
+    async lowStockNoticed(tx, sizes) {
+      await send(tx, lowStockAlertMail(sizes, context, await readBusinessProfile(tx)));
     },
   };
 }

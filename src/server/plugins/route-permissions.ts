@@ -27,6 +27,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
 
   'PUT /api/admin/products/:productId/variants/:variantId/stock': 'stock.manage',
   'POST /api/admin/products/:productId/variants/:variantId/stock/adjustments': 'stock.manage',
+  'PUT /api/admin/products/:productId/variants/:variantId/stock/alert': 'stock.manage',
 
   'GET /api/admin/orders': 'orders.manage',
   'GET /api/admin/orders/summary': 'orders.manage',

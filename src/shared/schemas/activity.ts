@@ -12,6 +12,7 @@ export const ACTIVITY_ACTIONS = [
   'variant.update',
   'variant.price',
   'variant.stock',
+  'variant.low-stock',
   'variant.delete',
   'image.upload',
   'image.create',

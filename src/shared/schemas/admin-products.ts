@@ -107,7 +107,10 @@ export type AdminProduct = Omit<Product, 'variants'> & {
   variants: AdminProductVariant[];
 };
 /** A size as the back office reads it: what shoppers see, and the count (null when not counted). */
-export type AdminProductVariant = Product['variants'][number] & { stock: number | null };
+export type AdminProductVariant = Product['variants'][number] & {
+  stock: number | null;
+  lowStockAt: number | null;
+};
 
 export const productIdParams = z.object({ id: z.uuid('Product not found') });
 export const productParams = z.object({ productId: z.uuid('Product not found') });
@@ -202,6 +205,8 @@ export const adminVariantSchema = productVariantSchema.extend({
   createdAt: instant(),
   /** Units on hand; null when the size is not counted (always available). */
   stock: z.number().int().nullable(),
+  /** At or below this count the size is low (docs/decisions/026-releases-and-stock-alerts.md); null: no alert. */
+  lowStockAt: z.number().int().nullable(),
 });
 export const adminImageSchema = productImageSchema.extend({ createdAt: instant() });
 

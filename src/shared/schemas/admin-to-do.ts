@@ -1,6 +1,7 @@
 // What the back office's dashboard leads with: orders waiting for a call-back (oldest first), unread
-// contact messages and new custom-beer requests.
+// contact messages, new custom-beer requests and sizes running low (fewest left first).
 import { z } from 'zod';
+import { lowStockSizeSchema } from './stock.ts';
 
 export const TO_DO_LIST_LIMIT = 8;
 /** A custom-beer request counts as new for this many days. */
@@ -26,5 +27,6 @@ export const toDoSchema = z.object({
   newCustomBeerRequests: latestOf(
     z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string() }),
   ),
+  lowStock: z.object({ total: z.number().int(), fewest: z.array(lowStockSizeSchema) }),
 });
 export type ToDo = z.infer<typeof toDoSchema>;

@@ -70,3 +70,29 @@ export const stockShortageSchema = z.object({
   }),
 });
 export type StockShortage = z.infer<typeof stockShortageSchema>['shortage'];
+
+/**
+ * The low-stock threshold of a counted size (docs/decisions/026-releases-and-stock-alerts.md): at or below
+ * it the size is on the staff to-do list and in the daily low-stock mail; null: no alert.
+ */
+export const lowStockAlertSchema = z.strictObject({
+  lowStockAt: wholeUnits('Threshold').min(0, 'Threshold must be 0 or more').nullable(),
+});
+export type LowStockAlertInput = z.infer<typeof lowStockAlertSchema>;
+
+export const variantLowStockSchema = z.object({
+  variantId: z.string(),
+  lowStockAt: z.number().int().nullable(),
+});
+export type VariantLowStock = z.infer<typeof variantLowStockSchema>;
+
+/** A counted size at or below its threshold, as the to-do list and the daily mail name it. */
+export const lowStockSizeSchema = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  productName: z.string(),
+  size: z.string(),
+  stock: z.number().int(),
+  lowStockAt: z.number().int(),
+});
+export type LowStockSize = z.infer<typeof lowStockSizeSchema>;

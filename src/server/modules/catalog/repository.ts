@@ -57,7 +57,7 @@ export async function listActiveProducts(db: DbOrTx, now: Date = new Date()): Pr
   for (const { variant } of variantRows) {
     const list = variantsByProduct.get(variant.productId) ?? [];
     // Removal is for the back office; shoppers only ever see live variants.
-    const { removedAt: _removedAt, stock, ...shown } = variant;
+    const { removedAt: _removedAt, stock, lowStockAt: _lowStockAt, ...shown } = variant;
     list.push({ ...shown, ...shopperStock(stock), createdAt: iso(variant.createdAt) });
     variantsByProduct.set(variant.productId, list);
   }

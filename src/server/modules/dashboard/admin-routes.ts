@@ -8,6 +8,7 @@ import { NEW_REQUEST_DAYS, TO_DO_LIST_LIMIT, toDoSchema } from '../../../shared/
 import { errorResponses } from '../../../shared/schemas/responses.ts';
 import { dashboardStats } from './service.ts';
 import { customBeerRequestsSince, unreadMessages, waitingOrders } from './to-do-repository.ts';
+import { lowStockSizes } from '../stock/low-stock.ts';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/stats', { schema: { response: { 200: dashboardStatsSchema, ...errorResponses } } }, async () =>
@@ -17,11 +18,12 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   // What needs doing, for the top of the dashboard.
   app.get('/to-do', { schema: { response: { 200: toDoSchema, ...errorResponses } } }, async () => {
     const since = new Date(Date.now() - NEW_REQUEST_DAYS * 24 * 3600 * 1000);
-    const [waiting, unread, requests] = await Promise.all([
+    const [waiting, unread, requests, lowStock] = await Promise.all([
       waitingOrders(db, TO_DO_LIST_LIMIT),
       unreadMessages(db, TO_DO_LIST_LIMIT),
       customBeerRequestsSince(db, since, TO_DO_LIST_LIMIT),
+      lowStockSizes(db, TO_DO_LIST_LIMIT),
     ]);
-    return { waitingOrders: waiting, unreadMessages: unread, newCustomBeerRequests: requests };
+    return { waitingOrders: waiting, unreadMessages: unread, newCustomBeerRequests: requests, lowStock };
   });
 };

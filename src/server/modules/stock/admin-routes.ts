@@ -4,13 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { variantParams } from '../../../shared/schemas/admin-products.ts';
 import { errorResponses } from '../../../shared/schemas/responses.ts';
 import {
+  lowStockAlertSchema,
   stockAdjustmentSchema,
   stockCountSchema,
+  variantLowStockSchema,
   variantStockSchema,
 } from '../../../shared/schemas/stock.ts';
 import type { Db } from '../../db/client.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
-import { adjustStock, setStockCount } from './admin-service.ts';
+import { adjustStock, setLowStockAlert, setStockCount } from './admin-service.ts';
 
 export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
@@ -35,5 +37,17 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => adjustStock(db, request.params, request.body, staffOf(request)),
+  );
+
+  app.put(
+    '/products/:productId/variants/:variantId/stock/alert',
+    {
+      schema: {
+        params: variantParams,
+        body: lowStockAlertSchema,
+        response: { 200: variantLowStockSchema, ...errorResponses },
+      },
+    },
+    async (request) => setLowStockAlert(db, request.params, request.body, staffOf(request)),
   );
 };

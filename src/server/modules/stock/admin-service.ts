@@ -1,13 +1,19 @@
 // Staff counting and adjusting a size's stock (docs/decisions/025-stock-ledger.md): each change is a
 // movement of the ledger and an entry of the audit trail naming who and why, in one transaction.
-import type { StockAdjustmentInput, StockCountInput, VariantStock } from '../../../shared/schemas/stock.ts';
+import type {
+  LowStockAlertInput,
+  StockAdjustmentInput,
+  StockCountInput,
+  VariantLowStock,
+  VariantStock,
+} from '../../../shared/schemas/stock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { variantEntity } from '../catalog/admin-audit-fields.ts';
 import { lockLiveVariant, productName } from '../catalog/admin-variant-repository.ts';
 import { VARIANT_NOT_FOUND } from '../catalog/admin-variant-service.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
-import { moveStock, setCountedStock } from './repository.ts';
+import { moveStock, setCountedStock, setLowStockAt } from './repository.ts';
 
 type VariantIds = { productId: string; variantId: string };
 
@@ -80,5 +86,31 @@ export async function adjustStock(
     }
     await record(tx, actor, ids, variant.size, { from: variant.stock, to: stock, reason: input.reason });
     return { variantId: variant.id, stock };
+  });
+}
+
+/** The size's low-stock threshold (null: no alert), recorded in the audit trail when it changes. */
+export async function setLowStockAlert(
+  db: Db,
+  ids: VariantIds,
+  input: LowStockAlertInput,
+  actor: Actor,
+): Promise<VariantLowStock> {
+  return db.transaction(async (tx) => {
+    const variant = await lockedVariant(tx, ids);
+    if (variant.lowStockAt !== input.lowStockAt) {
+      await setLowStockAt(tx, variant.id, input.lowStockAt);
+      await recordActivity(tx, {
+        actor,
+        action: 'variant.low-stock',
+        entity: variantEntity(await productName(tx, ids.productId), {
+          id: ids.variantId,
+          size: variant.size,
+        }),
+        before: { lowStockAt: variant.lowStockAt },
+        after: { lowStockAt: input.lowStockAt },
+      });
+    }
+    return { variantId: variant.id, lowStockAt: input.lowStockAt };
   });
 }

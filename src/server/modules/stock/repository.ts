@@ -53,6 +53,11 @@ export async function setCountedStock(
   if (change !== 0) await insertMovement(tx, { ...movement, variantId, change, reason });
 }
 
+/** A size's low-stock threshold: not part of the count, so no movement goes with it. */
+export async function setLowStockAt(tx: DbOrTx, variantId: string, lowStockAt: number | null): Promise<void> {
+  await tx.update(productVariants).set({ lowStockAt }).where(eq(productVariants.id, variantId));
+}
+
 async function insertMovement(tx: DbOrTx, movement: Movement): Promise<void> {
   await tx.insert(stockMovements).values({
     variantId: movement.variantId,

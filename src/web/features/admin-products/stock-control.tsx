@@ -13,6 +13,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAdjustStock, useSetStockCount } from './api/admin-products-api.ts';
+import { LowStockAlertForm } from './low-stock-alert.tsx';
 
 type Ids = { productId: string; variantId: string };
 
@@ -151,6 +152,9 @@ export function StockControl({ productId, variant }: { productId: string; varian
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className={tone} data-testid="variant-stock">
           {stockLabel(variant, t)}
+          {variant.stock !== null && variant.lowStockAt !== null
+            ? ` · ${t('adminProducts.stock.alertAt', { count: variant.lowStockAt })}`
+            : null}
         </span>
         {open ? null : (
           <Button
@@ -175,6 +179,7 @@ export function StockControl({ productId, variant }: { productId: string; varian
           onDone={() => setOpen(false)}
         />
       ) : null}
+      {open && variant.stock !== null ? <LowStockAlertForm productId={productId} variant={variant} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { ArrowRight, FlaskConical, Mail, PhoneCall } from 'lucide-react';
+import { ArrowRight, FlaskConical, Mail, PackageMinus, PhoneCall } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import { ContactLinks } from '../../components/contact-links.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -38,7 +38,10 @@ function Section(props: {
   );
 }
 
-/** The top of the dashboard: who is waiting for a call, unread messages, new custom-beer requests. */
+/**
+ * The top of the dashboard: who is waiting for a call, unread messages, new custom-beer requests and
+ * sizes running low.
+ */
 export function ToDoPanel() {
   const { t, i18n } = useTranslation();
   const toDo = useToDo();
@@ -119,6 +122,37 @@ export function ToDoPanel() {
             loading
           ) : (
             <NameList items={data.newCustomBeerRequests.latest} empty={t('admin.toDo.noneRequests')} />
+          )}
+        </Section>
+        <Section
+          title={t('admin.toDo.lowStockTitle')}
+          count={data?.lowStock.total}
+          icon={PackageMinus}
+          to="/admin/products"
+          linkLabel={t('admin.toDo.adjustStock')}
+          testId="to-do-low-stock"
+        >
+          {!data ? (
+            loading
+          ) : data.lowStock.fewest.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('admin.toDo.noneLow')}</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {data.lowStock.fewest.map((size) => (
+                <li key={size.variantId} className="flex flex-wrap justify-between gap-x-3">
+                  <span className="min-w-0 font-medium wrap-anywhere">
+                    {size.productName} ({size.size})
+                  </span>
+                  <span
+                    className={cn(
+                      size.stock === 0 ? 'font-semibold text-destructive' : 'text-muted-foreground',
+                    )}
+                  >
+                    {t('admin.toDo.lowStockLine', { stock: size.stock, level: size.lowStockAt })}
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
         </Section>
       </div>

@@ -11,7 +11,11 @@ import type {
   VariantInput,
 } from '../../../../shared/schemas/admin-products.ts';
 import type { Product } from '../../../../shared/schemas/catalog.ts';
-import type { StockAdjustmentInput, StockCountInput } from '../../../../shared/schemas/stock.ts';
+import type {
+  StockAdjustmentInput,
+  StockCountInput,
+  LowStockAlertInput,
+} from '../../../../shared/schemas/stock.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error.ts';
@@ -149,6 +153,14 @@ export const useAdjustStock = () =>
   useCatalogueMutation(
     ({ body, ...ids }: VariantIds & { body: StockAdjustmentInput }) =>
       api.post(`${variantUrl(ids)}/stock/adjustments`, body, STAFF),
+    'stockSaved',
+    'stockFailed',
+  );
+
+export const useSetLowStockAlert = () =>
+  useCatalogueMutation(
+    ({ body, ...ids }: VariantIds & { body: LowStockAlertInput }) =>
+      api.put(`${variantUrl(ids)}/stock/alert`, body, STAFF),
     'stockSaved',
     'stockFailed',
   );
