@@ -65,7 +65,8 @@ test.concurrent('a client trickling a valid order body is cut before the order i
     `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
   const cut = await trickle(head, body);
   expect(cut.openMs).toBeLessThan(3_000);
-  expect(cut.answer).toMatch(/^HTTP\/1\.1 408/);
+  // Cut by the body timeout (408), or, when a busy server reads the late bytes first, refused (400).
+  expect(cut.answer).toMatch(/^HTTP\/1\.1 40[08] /);
   expect(await storedOrders()).toBe(0);
 });
 
