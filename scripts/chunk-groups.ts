@@ -24,7 +24,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|use-
  * share. A page that needs only some of it still loads it all, which costs fewer bytes than the requests.
  */
 const SHELL = modules([
-  'src/shared/(config|images|policies|page-heads|site-pages)',
+  'src/shared/(config|images|policies|page-heads|site-pages|format-date)',
   'src/web/app/(language|text-groups)',
   'src/web/lib/(translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|storage)',
   'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending|use-hydrated)',
@@ -39,8 +39,9 @@ const SHELL = modules([
 /** The product cards and Add to Cart, shared by the home page, the shop and the product page. */
 const CATALOGUE = modules([
   'src/web/lib/(products|catalogue-addresses)',
-  'src/shared/stock-rules',
-  'src/web/components/(product-card|stock-note|use-add-to-cart|use-added-feedback|ui/badge)',
+  'src/shared/(stock-rules|releases)',
+  'src/web/components/(product-card|release-note|stock-note|use-add-to-cart|use-added-feedback|ui/badge)',
+  'lucide-react/dist/esm/icons/calendar-clock',
 ]);
 
 /** Matches what any of `patterns` matches. */
