@@ -26,7 +26,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|use-
 const SHELL = modules([
   'src/shared/(config|images|policies|page-heads|site-pages|format-date)',
   'src/web/app/(language|text-groups)',
-  'src/web/lib/(translation|api-client|api-error|admin-auth|cn|read-cache|first-interaction|storage)',
+  'src/web/lib/(translation|api-client|api-error|admin-auth|cn|query-client|first-interaction|storage)',
   'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending|use-hydrated)',
   'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info|business-details)',
   'src/web/components/ui/(use-toast|input|label|skeleton|textarea)',

@@ -13,7 +13,7 @@ import { ensureTexts, type TextGroup } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { seedFirstReads } from './lib/first-reads.ts';
-import { resetReads } from './lib/read-cache.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { setCatalogueLanguage } from './lib/translation.ts';
 
 /** The frames' parts (textGroupsFor) and each page's own. */
@@ -36,12 +36,13 @@ export interface PageRender {
 
 /** The app's markup for one page, as the browser's first render will draw it. */
 export function renderPage({ url, language, reads }: PageRender): string {
-  void resetReads();
   setCatalogueLanguage(language);
-  seedFirstReads(reads, language);
+  // Each page has a query client of its own, holding only the reads it was asked to render with.
+  const queryClient = createQueryClient();
+  seedFirstReads(queryClient, reads, language);
   return renderToString(
     <StrictMode>
-      <AppProviders initialLanguage={language}>
+      <AppProviders queryClient={queryClient} initialLanguage={language}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

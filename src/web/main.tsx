@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers.tsx';
 import { preloadScreens } from './app/router.tsx';
 import { gatesPassed } from './features/gates/gate-state.ts';
 import { startWithFirstReads } from './lib/first-reads.ts';
+import { queryClient } from './lib/query-client.ts';
 import { rememberLanguageForServer } from './lib/preference-cookie.ts';
 
 const container = document.getElementById('root');
@@ -27,7 +28,7 @@ const language = hydrating ? rendered : preferred;
 document.documentElement.lang = language;
 rememberLanguageForServer(preferred);
 // The first HTML's reads answer in the language it was rendered in, whichever one the app then draws.
-startWithFirstReads(rendered);
+startWithFirstReads(queryClient, rendered);
 
 /** Marks the root once React has drawn or hydrated it, so tools that drive the page know it now answers. */
 function MarkReady() {
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
   await Promise.all([texts, screens]).catch((error: unknown) => console.error('Could not load', error));
   const app = (
     <StrictMode>
-      <AppProviders initialLanguage={language} preferredLanguage={preferred}>
+      <AppProviders queryClient={queryClient} initialLanguage={language} preferredLanguage={preferred}>
         <AppRouter />
         <MarkReady />
       </AppProviders>

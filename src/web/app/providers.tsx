@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../shared/config.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { CartProvider } from '../lib/cart/cart-context.tsx';
@@ -6,22 +7,27 @@ import { LanguageProvider } from './language-provider.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
 
 export function AppProviders({
+  queryClient,
   initialLanguage,
   preferredLanguage,
   children,
 }: {
+  /** The browser's one client, or on the server the page's own (src/web/lib/query-client.ts). */
+  queryClient: QueryClient;
   initialLanguage: Language;
   preferredLanguage?: Language;
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider>
-      <LanguageProvider initialLanguage={initialLanguage} preferredLanguage={preferredLanguage}>
-        <CartProvider>
-          {children}
-          <LazyToaster />
-        </CartProvider>
-      </LanguageProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <LanguageProvider initialLanguage={initialLanguage} preferredLanguage={preferredLanguage}>
+          <CartProvider>
+            {children}
+            <LazyToaster />
+          </CartProvider>
+        </LanguageProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -27,11 +27,8 @@ type ScreenModule = Record<string, ComponentType<Record<string, string>>>;
 const screenModules = import.meta.glob<ScreenModule>('../features/*/*-page.tsx');
 const screens = new Map<string, LazyScreen<Record<string, string>>>();
 
-/**
- * The screen a page of the site's table shows, fetched with its texts the first time it is needed. Account
- * screens load with the query client they read through; staff screens have it from their frame.
- */
-function screenOf({ screen, texts, area }: SitePage): LazyScreen<Record<string, string>> {
+/** The screen a page of the site's table shows, fetched with its texts the first time it is needed. */
+function screenOf({ screen, texts }: SitePage): LazyScreen<Record<string, string>> {
   const key = `${screen.module}#${screen.component}`;
   const known = screens.get(key);
   if (known) return known;
@@ -42,16 +39,7 @@ function screenOf({ screen, texts, area }: SitePage): LazyScreen<Record<string, 
     if (!component) throw new Error(`${screen.module} exports no ${screen.component}`);
     return component;
   };
-  const created =
-    area !== 'account'
-      ? page(load, texts as TextGroup | undefined)
-      : page(async () => {
-          const [{ withQueryClient }, Screen] = await Promise.all([
-            import('./query-client-provider.tsx'),
-            load(),
-          ]);
-          return withQueryClient(Screen);
-        });
+  const created = page(load, texts as TextGroup | undefined);
   screens.set(key, created);
   return created;
 }
@@ -69,13 +57,7 @@ function routeOf(sitePage: SitePage, base = '/'): RouteObject {
 
 const inArea = (area: SitePage['area']) => sitePages.filter((sitePage) => sitePage.area === area);
 
-const AdminLayout = page(async () => {
-  const [{ withQueryClient }, { AdminLayout: Layout }] = await Promise.all([
-    import('./query-client-provider.tsx'),
-    import('./admin-layout.tsx'),
-  ]);
-  return withQueryClient(Layout);
-});
+const AdminLayout = page(async () => (await import('./admin-layout.tsx')).AdminLayout);
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { useRead } from './read-cache.ts';
 import { t } from './translation.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
@@ -22,12 +22,14 @@ const REDIRECT_DELAY_MS = 500;
 
 /** The signed-in admin, or null when nobody is (the server answers a visitor 200 with null). */
 export function useAdminUser() {
-  const query = useRead<AdminUser | null>(adminSessionKeys.user, () =>
-    api.get<AdminUser>('/api/auth/user', { on401: 'null' }),
-  );
+  const query = useQuery<AdminUser | null>({
+    queryKey: adminSessionKeys.user,
+    queryFn: () => api.get<AdminUser>('/api/auth/user', { on401: 'null' }),
+  });
   return {
     user: query.data ?? null,
-    isLoading: query.isLoading,
+    // Pending, not TanStack's isLoading: the server (which never fetches) and the browser agree on it.
+    isLoading: query.isPending,
     isAuthenticated: Boolean(query.data),
     error: query.error,
   };

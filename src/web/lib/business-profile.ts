@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import { api } from './api-client.ts';
-import { useRead } from './read-cache.ts';
 
 export const businessProfileKeys = { all: ['/api/business-profile'] } as const;
 
 /** The brewery's business profile (name, registration, address, contacts, payment and delivery terms). */
 export function useBusinessProfile(): BusinessProfile | undefined {
-  return useRead(businessProfileKeys.all, () => api.get<BusinessProfile>('/api/business-profile')).data;
+  return useQuery({
+    queryKey: businessProfileKeys.all,
+    queryFn: () => api.get<BusinessProfile>('/api/business-profile'),
+  }).data;
 }

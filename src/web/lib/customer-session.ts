@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { useRead } from './read-cache.ts';
 
 export type CustomerProfile = {
   firstName: string;
@@ -19,12 +19,14 @@ export const customerSessionKeys = {
 
 /** The signed-in customer's profile, or null for visitors (the server answers them 200 with null). */
 export function useCustomerProfile() {
-  const query = useRead<CustomerProfile | null>(customerSessionKeys.profile, () =>
-    api.get<CustomerProfile>('/api/customer/profile', { on401: 'null' }),
-  );
+  const query = useQuery<CustomerProfile | null>({
+    queryKey: customerSessionKeys.profile,
+    queryFn: () => api.get<CustomerProfile>('/api/customer/profile', { on401: 'null' }),
+  });
   return {
     profile: query.data ?? null,
-    isLoading: query.isLoading,
+    // Pending, not TanStack's isLoading: the server (which never fetches) and the browser agree on it.
+    isLoading: query.isPending,
     isSignedIn: Boolean(query.data),
     error: query.error,
   };

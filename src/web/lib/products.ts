@@ -1,13 +1,14 @@
 // Catalogue reads shared by the storefront pages, in the page's language
 // (docs/decisions/010-product-translations.md): the language is in the query key and the address, so
 // switching language reads the catalogue again and every language keeps its own copy.
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from './use-translation.ts';
 import { toLanguage, type Language } from '../../shared/config.ts';
 import { toSen } from '../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
 import { productAddress, productsAddress } from './catalogue-addresses.ts';
-import { prefetchRead, readData, useRead, type ReadResult } from './read-cache.ts';
+import { queryClient } from './query-client.ts';
 import { catalogueState } from './translation.ts';
 
 /** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
@@ -27,27 +28,35 @@ const readProduct = (language: Language, id: string) => () => api.get<Product>(p
 
 /** The first screen's catalogue read starts with its code, not once it has rendered (router.tsx). */
 export const prefetchCatalogue = {
-  list: () => prefetchRead(catalogueKeys.list(shownLanguage()), readProducts(shownLanguage())),
+  list: () =>
+    void queryClient.prefetchQuery({
+      queryKey: catalogueKeys.list(shownLanguage()),
+      queryFn: readProducts(shownLanguage()),
+    }),
   product: (id: string) =>
-    prefetchRead(catalogueKeys.detail(shownLanguage(), id), readProduct(shownLanguage(), id)),
+    void queryClient.prefetchQuery({
+      queryKey: catalogueKeys.detail(shownLanguage(), id),
+      queryFn: readProduct(shownLanguage(), id),
+    }),
 };
 
-export function useProducts(): ReadResult<Product[]> {
+export function useProducts(): UseQueryResult<Product[]> {
   const language = useCatalogueLanguage();
-  return useRead(catalogueKeys.list(language), readProducts(language));
+  return useQuery({ queryKey: catalogueKeys.list(language), queryFn: readProducts(language) });
 }
 
-export function useProduct(id: string): ReadResult<Product> {
+export function useProduct(id: string): UseQueryResult<Product> {
   const language = useCatalogueLanguage();
-  return useRead(
-    catalogueKeys.detail(language, id),
-    readProduct(language, id),
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: catalogueKeys.detail(language, id),
+    queryFn: readProduct(language, id),
     // Coming from a list, the card's data shows at once while the detail loads; on a language switch the
     // page keeps the previous language's text until the new one arrives.
-    (previous) =>
-      readData<Product[]>(catalogueKeys.list(language))?.find((p) => p.id === id) ??
+    placeholderData: (previous) =>
+      client.getQueryData<Product[]>(catalogueKeys.list(language))?.find((p) => p.id === id) ??
       (previous?.id === id ? previous : undefined),
-  );
+  });
 }
 
 /** docs/rules/catalogue.md: the shop knows only these two categories; anything else means all products. */

@@ -11,7 +11,6 @@ import { ensureTexts, type TextGroup } from '../app/i18n.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { dismissToast } from '../components/ui/use-toast.ts';
 import { CartProvider, useCart, type CartItem } from '../lib/cart/cart-context.tsx';
-import { resetReads } from '../lib/read-cache.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 import '@testing-library/jest-dom/vitest';
 
@@ -96,12 +95,10 @@ export async function findToast(title: string): Promise<HTMLElement> {
 export function resetScreensBetweenTests(): void {
   configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => localStorage.clear());
-  afterEach(async () => {
+  afterEach(() => {
     cleanup();
     // A new test is a new page: markup a test wrote into the body itself (the gates' page) goes as well.
     document.body.innerHTML = '';
-    // The storefront's read cache lives as long as the page: a new test is a new visitor.
-    await resetReads();
     dismissToast();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -4,7 +4,6 @@ import type { SignedInDevice } from '../../../shared/schemas/sessions.ts';
 import type { TwoFactorSetup } from '../../../shared/schemas/two-factor.ts';
 import { api } from '../../lib/api-client.ts';
 import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
-import { readData, setReadData } from '../../lib/read-cache.ts';
 
 export const useStartTwoFactorSetup = () =>
   useMutation({
@@ -24,9 +23,12 @@ export const useConfirmTwoFactor = () =>
   });
 
 /** Once the recovery codes are put away: the member now has a second factor (the back office unlocks). */
-export function markTwoFactorOn(): void {
-  const user = readData<AdminUser | null>(adminSessionKeys.user);
-  if (user) setReadData(adminSessionKeys.user, { ...user, twoFactorEnabled: true });
+export function useMarkTwoFactorOn(): () => void {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.setQueryData<AdminUser | null>(adminSessionKeys.user, (user) =>
+      user ? { ...user, twoFactorEnabled: true } : user,
+    );
 }
 
 const SESSIONS_PATH = '/api/admin/account/sessions';

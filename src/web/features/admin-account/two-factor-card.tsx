@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { markTwoFactorOn, useConfirmTwoFactor, useStartTwoFactorSetup } from './account-api.ts';
+import { useConfirmTwoFactor, useMarkTwoFactorOn, useStartTwoFactorSetup } from './account-api.ts';
 
 /** The recovery codes, shown once right after the set-up. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -97,6 +97,7 @@ function SetupForm({
 export function TwoFactorCard({ enabled, required }: { enabled: boolean; required: boolean }) {
   const { t } = useTranslation();
   const start = useStartTwoFactorSetup();
+  const markTwoFactorOn = useMarkTwoFactorOn();
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Card className="grid gap-4 p-4 sm:p-6">

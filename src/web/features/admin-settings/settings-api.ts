@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { api } from '../../lib/api-client.ts';
 import { businessProfileKeys } from '../../lib/business-profile.ts';
-import { setReadData } from '../../lib/read-cache.ts';
 
 const SETTINGS_PATH = '/api/admin/settings';
 export const adminSettingsKeys = { all: [SETTINGS_PATH] as const };
@@ -23,7 +22,7 @@ export function useSaveSettings() {
       api.put<BusinessProfile>(SETTINGS_PATH, values, { on401: 'staff-sign-in' }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSettingsKeys.all, saved);
-      setReadData(businessProfileKeys.all, saved);
+      queryClient.setQueryData(businessProfileKeys.all, saved);
     },
   });
 }

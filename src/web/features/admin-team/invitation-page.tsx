@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { readApiError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { acceptInvitation, lookUpInvitation } from './team-api.ts';
+import { lookUpInvitation, useAcceptInvitation } from './team-api.ts';
 
 interface AcceptValues {
   firstName: string;
@@ -35,6 +35,7 @@ function problemOf(error: unknown): InvitationProblem {
 export function InvitationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const acceptInvitation = useAcceptInvitation();
   const token = tokenFromHash(useLocation().hash);
   const [status, setStatus] = useState<InvitationStatus | null>(null);
   useEffect(() => {

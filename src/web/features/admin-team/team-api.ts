@@ -6,7 +6,6 @@ import type { InvitationStatus, Team } from '../../../shared/schemas/team.ts';
 import type { StaffRole } from '../../../shared/staff-permissions.ts';
 import { api } from '../../lib/api-client.ts';
 import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
-import { setReadData } from '../../lib/read-cache.ts';
 
 const TEAM_PATH = '/api/admin/team';
 export const teamKeys = { all: [TEAM_PATH] as const };
@@ -59,13 +58,16 @@ export const lookUpInvitation = (token: string) =>
   api.post<InvitationStatus>('/api/team/invitation', { token });
 
 /** Accepts the invitation; the answer is the new member, now signed in. */
-export async function acceptInvitation(input: {
+export function useAcceptInvitation(): (input: {
   token: string;
   firstName: string;
   lastName: string;
   password: string;
-}): Promise<AdminUser> {
-  const member = await api.post<AdminUser>('/api/team/invitation/accept', input);
-  setReadData(adminSessionKeys.user, member);
-  return member;
+}) => Promise<AdminUser> {
+  const queryClient = useQueryClient();
+  return async (input) => {
+    const member = await api.post<AdminUser>('/api/team/invitation/accept', input);
+    queryClient.setQueryData(adminSessionKeys.user, member);
+    return member;
+  };
 }

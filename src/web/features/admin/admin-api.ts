@@ -1,10 +1,9 @@
 // The back office's own reads (dashboard figures, to-do list, mail queue) and the staff sign-in.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToDo } from '../../../shared/schemas/admin-to-do.ts';
 import type { MailStatus } from '../../../shared/schemas/mail.ts';
 import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
 import { api } from '../../lib/api-client.ts';
-import { setReadData } from '../../lib/read-cache.ts';
 import { useAdminFigures } from '../../lib/use-admin-page.ts';
 
 export interface DashboardStats {
@@ -33,11 +32,12 @@ const needsCode = (answer: SignInAnswer): answer is { secondStep: 'code' } => 's
  * answers true when a second factor is still to come.
  */
 export function useAdminSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       const answer = await api.post<SignInAnswer>('/api/admin/login', credentials);
       if (needsCode(answer)) return true;
-      setReadData(adminSessionKeys.user, answer);
+      queryClient.setQueryData(adminSessionKeys.user, answer);
       return false;
     },
   });
@@ -45,8 +45,9 @@ export function useAdminSignIn() {
 
 /** The second step: a code from the app or a recovery code; a wrong one is a 401 the form shows. */
 export function useSecondFactorSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.post<AdminUser>('/api/admin/login/code', { code }),
-    onSuccess: (user) => setReadData(adminSessionKeys.user, user),
+    onSuccess: (user) => queryClient.setQueryData(adminSessionKeys.user, user),
   });
 }

@@ -2,10 +2,10 @@
 // whose size sold out, or that asks for more than the few left, blocks "Continue to Order Form" until
 // the shopper changes it; the server would refuse the order anyway.
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProductVariant } from '../../../shared/schemas/catalog.ts';
 import type { CartItem } from '../../lib/cart/cart-context.tsx';
 import { catalogueKeys, useProducts } from '../../lib/products.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
 
 export type LineStock =
   { kind: 'ok'; left: number | null } | { kind: 'sold-out' } | { kind: 'too-many'; left: number };
@@ -21,9 +21,10 @@ export function lineStock(item: Pick<CartItem, 'quantity'>, variant: ProductVari
 /** Each line's stock by cart line id; the catalogue reads again whenever the cart opens. */
 export function useCartStock(items: readonly CartItem[], isOpen: boolean): Map<string, LineStock> {
   const products = useProducts();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (isOpen) void invalidateReads(catalogueKeys.all);
-  }, [isOpen]);
+    if (isOpen) void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+  }, [isOpen, queryClient]);
   const variants = new Map(
     (products.data ?? []).flatMap((product) => product.variants.map((variant) => [variant.id, variant])),
   );

@@ -1,11 +1,11 @@
 // Registers first when the guest asked for an account, then sends the order with one Idempotency-Key per
 // submission, kept for retries so a lost answer never turns into a second order.
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../shared/config.ts';
 import type { CheckoutFormInput, PlacedOrder } from '../../../shared/schemas/orders.ts';
 import { api } from '../../lib/api-client.ts';
 import { customerSessionKeys } from '../../lib/customer-session.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
 import { splitFullName } from '../../../shared/person-name.ts';
 import { buildOrderPayload, stalePrices, stockShortage, type PayloadLine } from './order-payload.ts';
 import { catalogueKeys } from '../../lib/products.ts';
@@ -18,13 +18,8 @@ export type SubmitOutcome =
 
 const newKey = (): string => globalThis.crypto.randomUUID();
 
-/** The account's order list reads again; it lives with the account screens' query client. */
-async function invalidateCustomerOrders(): Promise<void> {
-  const { queryClient } = await import('../../lib/query-client.ts');
-  await queryClient.invalidateQueries({ queryKey: customerSessionKeys.orders });
-}
-
 export function useSubmitOrder() {
+  const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
   const keyRef = useRef<string | null>(null);
   // A registration that went through stays done, even if the order itself must be retried.
@@ -41,7 +36,7 @@ export function useSubmitOrder() {
     });
     registeredRef.current = true;
     // The new account is signed in now: the dialog and the header pick up the profile.
-    void invalidateReads(customerSessionKeys.profile);
+    void queryClient.invalidateQueries({ queryKey: customerSessionKeys.profile });
   }
 
   async function submit(
@@ -60,7 +55,7 @@ export function useSubmitOrder() {
       const registered = registeredRef.current;
       keyRef.current = null;
       registeredRef.current = false;
-      void invalidateCustomerOrders();
+      void queryClient.invalidateQueries({ queryKey: customerSessionKeys.orders });
       return {
         kind: 'placed',
         reference: placed.orderNumber,
@@ -81,7 +76,7 @@ export function useSubmitOrder() {
       if (short) {
         // Nothing was written either; the catalogue reads again so the cart shows what is left.
         keyRef.current = null;
-        void invalidateReads(catalogueKeys.all);
+        void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
         return { kind: 'short', message: short.message };
       }
       return { kind: 'failed' };

@@ -4,22 +4,23 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/catalog.ts';
-import type { ReadResult } from '../../lib/read-cache.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { renderScreen, resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
 import { product } from '../../test-support/shop-fixtures.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 resetScreensBetweenTests();
 
-const answered = (data: Product[]): ReadResult<Product[]> => ({
-  data,
-  error: null,
-  isPending: false,
-  isLoading: false,
-  isError: false,
-  isSuccess: true,
-  refetch: () => Promise.resolve(),
-});
+/** The catalogue read as the grid gets it once the answer is there (only the fields the grid reads). */
+const answered = (data: Product[]) =>
+  ({
+    data,
+    error: null,
+    status: 'success',
+    isPending: false,
+    isError: false,
+    isSuccess: true,
+  }) as UseQueryResult<Product[]>;
 
 test('every product on the shop is named by a second-level heading', async () => {
   const products = [

@@ -5,7 +5,7 @@ import type { Product, ProductCategory } from '../../../shared/schemas/catalog.t
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CATEGORY_LABEL_KEYS } from '../../lib/products.ts';
-import type { ReadResult } from '../../lib/read-cache.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { sortProducts, type SortOrder } from './sort-products.ts';
 
@@ -16,7 +16,7 @@ const CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-wi
 const gridClass = `${PRODUCT_GRID_CLASS} lg:grid-cols-3 xl:grid-cols-4`;
 
 type ProductGridProps = {
-  query: ReadResult<Product[]>;
+  query: UseQueryResult<Product[]>;
   category: ProductCategory | null;
   sort: SortOrder;
   onShowAll: () => void;

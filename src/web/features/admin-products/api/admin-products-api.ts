@@ -20,7 +20,6 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error.ts';
 import { catalogueKeys } from '../../../lib/products.ts';
-import { invalidateReads } from '../../../lib/read-cache.ts';
 
 const PRODUCTS_PATH = '/api/admin/products';
 const STAFF: CallOptions = { on401: 'staff-sign-in' };
@@ -56,7 +55,7 @@ export function useRefreshCatalogue() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
-      invalidateReads(catalogueKeys.all),
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
     ]);
 }
 

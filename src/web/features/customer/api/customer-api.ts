@@ -10,7 +10,6 @@ import type { OrderView } from '../../../../shared/schemas/orders.ts';
 import type { SignedInDevice } from '../../../../shared/schemas/sessions.ts';
 import { api } from '../../../lib/api-client.ts';
 import { customerSessionKeys } from '../../../lib/customer-session.ts';
-import { invalidateReads, readData, resetReads } from '../../../lib/read-cache.ts';
 
 export type LoginInput = { email: string; password: string };
 
@@ -19,7 +18,7 @@ function useSignedInChange() {
   return async () => {
     queryClient.removeQueries({ queryKey: customerSessionKeys.orders });
     // Reset, not just invalidate: a cached "not signed in" must not be read by the dashboard as the answer.
-    await resetReads(customerSessionKeys.profile);
+    await queryClient.resetQueries({ queryKey: customerSessionKeys.profile });
   };
 }
 
@@ -43,8 +42,9 @@ export function useLogin() {
 export function useForgetAnswers(): () => void {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.clear();
-    void resetReads();
+    // What no screen shows goes; what one shows (who is signed in, the catalogue) is read again.
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.resetQueries();
   };
 }
 
@@ -57,21 +57,22 @@ export function useLogout() {
 }
 
 export function useUpdateProfile() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomerProfileUpdateInput) =>
       api.put('/api/customer/profile', input, { on401: 'customer-sign-in' }),
-    onSuccess: () => invalidateReads(customerSessionKeys.profile),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerSessionKeys.profile }),
   });
 }
-
-/** Whether a customer is signed in, as the session read last answered. */
-const signedInNow = () => Boolean(readData(customerSessionKeys.profile));
 
 /**
  * Fetched only while signed in (docs/rules/accounts.md). A screen that drew while signed in still checks
  * when a fetch would start: after signing out, the options of an earlier draw must not ask again.
  */
 export function useCustomerOrders(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  /** Whether a customer is signed in, as the session read last answered. */
+  const signedInNow = () => Boolean(queryClient.getQueryData(customerSessionKeys.profile));
   return useQuery({
     queryKey: customerSessionKeys.orders,
     queryFn: ({ signal }) =>
