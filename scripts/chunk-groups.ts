@@ -27,7 +27,7 @@ const SHELL = modules([
   'src/shared/(config|images|policies|page-heads|site-pages|format-date)',
   'src/web/app/(language|text-groups)',
   'src/web/lib/(translation|api-client|api-error|admin-auth|cn|query-client|first-interaction|storage)',
-  'src/web/lib/(cart/cart-storage|newsletter-signup|use-sending|use-hydrated)',
+  'src/web/lib/(cart/cart-storage|newsletter-signup|use-hydrated)',
   'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info|business-details)',
   'src/web/components/ui/(use-toast|input|label|skeleton|textarea)',
   'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation.ts';
 import { Mail } from 'lucide-react';
 import { LANGUAGES, type Language } from '../../shared/config.ts';
@@ -7,7 +8,6 @@ import type { NewsletterSubscribeInput } from '../../shared/schemas/newsletter.t
 import { readApiError } from '../lib/api-error.ts';
 import { cn } from '../lib/cn.ts';
 import { subscribeToNewsletter } from '../lib/newsletter-signup.ts';
-import { useSending } from '../lib/use-sending.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { toast } from './ui/use-toast.ts';
@@ -40,39 +40,37 @@ export function NewsletterSignup({
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const inputId = useId();
-  const subscribe = useSending(
-    (address: string) =>
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
       subscribeToNewsletter({
         email: address,
         language: asLanguage(i18n.language),
         source,
         noticeVersion: PRIVACY_NOTICE_VERSION,
       } satisfies NewsletterSubscribeInput),
-    {
-      onSuccess: () => {
-        setEmail('');
-        toast({
-          title: t('newsletterSignup.successTitle'),
-          description: t('newsletterSignup.successDescription'),
-        });
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: t('newsletterSignup.errorTitle'),
-          description: noticeChanged(error)
-            ? t('newsletterSignup.noticeChanged')
-            : t('newsletterSignup.errorDescription'),
-        });
-      },
+    onSuccess: () => {
+      setEmail('');
+      toast({
+        title: t('newsletterSignup.successTitle'),
+        description: t('newsletterSignup.successDescription'),
+      });
     },
-  );
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('newsletterSignup.errorTitle'),
+        description: noticeChanged(error)
+          ? t('newsletterSignup.noticeChanged')
+          : t('newsletterSignup.errorDescription'),
+      });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!address || subscribe.isPending) return;
-    subscribe.send(address);
+    subscribe.mutate(address);
   };
 
   const band = tone === 'band';

@@ -1,5 +1,5 @@
 // A select whose menu code loads at the visitor's first pointer move, touch or key press
-// (docs/decisions/015-first-load-without-framework-extras.md). Until then a stand-in with the closed
+// (docs/decisions/037-libraries-back-on-the-storefront.md). Until then a stand-in with the closed
 // select's look, role and name is shown; pressing it (or Enter, Space or an arrow key on it) opens the menu
 // as soon as the code is there, and a focused stand-in hands its focus to the select.
 import { useEffect, useState, type KeyboardEvent } from 'react';

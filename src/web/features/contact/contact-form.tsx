@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Send } from 'lucide-react';
 import { LANGUAGES } from '../../../shared/config.ts';
@@ -8,7 +9,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useSending } from '../../lib/use-sending.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { sendContactMessage } from './contact-api.ts';
 import { useContactForm, type ContactField } from './use-contact-form.ts';
@@ -19,26 +19,24 @@ export function ContactForm() {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const form = useContactForm();
-  const send = useSending(
-    (values: ContactMessage) =>
+  const send = useMutation({
+    mutationFn: (values: ContactMessage) =>
       sendContactMessage({
         ...values,
         phone: values.phone?.trim() ? values.phone : undefined,
         language: LANGUAGES.find((l) => l === i18n.language),
       }),
-    {
-      onSuccess: () => {
-        form.reset();
-        toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
-      },
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: t('contact.form.errorTitle'),
-          description: t('contact.form.errorDescription'),
-        }),
+    onSuccess: () => {
+      form.reset();
+      toast({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') });
     },
-  );
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: t('contact.form.errorTitle'),
+        description: t('contact.form.errorDescription'),
+      }),
+  });
 
   // Messages are shown in the visitor's language; the schema's English texts are the originals.
   const errorFor = (field: ContactField) =>
@@ -56,7 +54,7 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={(event) => void form.submit(event).then((message) => message && send.send(message))}
+      onSubmit={(event) => void form.submit(event).then((message) => message && send.mutate(message))}
       noValidate
       className="grid gap-5"
     >
