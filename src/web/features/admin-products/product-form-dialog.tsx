@@ -179,6 +179,8 @@ export function ProductFormDialog({
                 {...field('releaseAt')}
                 aria-describedby={errors.releaseAt ? `${uid}-releaseAt-error` : `${uid}-releaseAt-hint`}
                 type="datetime-local"
+                // The browser's date-and-time control is wider than a phone's dialog unless let shrink.
+                className="min-w-0"
               />
             </Field>
             <p id={`${uid}-releaseAt-hint`} className="text-sm text-muted-foreground">
