@@ -53,6 +53,53 @@ test('staff fill in the business profile and the shop shows it in the footer, on
   );
 });
 
+test("staff link the brewery's social pages; the footer and Contact show them, and drop them when cleared", async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  await page.goto('/contact');
+  // No made-up accounts: nothing to follow until staff enter the brewery's own pages.
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Follow us' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const social = page.getByRole('group', { name: 'Social links' });
+  await social.getByLabel('Facebook').fill('http://facebook.com/hornbill');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    social.getByText('Enter a full https:// address (up to 300 characters), or leave it empty'),
+  ).toBeVisible();
+  await social.getByLabel('Facebook').fill('https://www.facebook.com/hornbillbrewing');
+  await social.getByLabel('Instagram').fill('https://www.instagram.com/hornbill.my');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+  await page.goto('/contact');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/hornbillbrewing',
+  );
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/hornbill.my',
+  );
+  await expect(footer.getByRole('link', { name: 'TikTok' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Instagram' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/settings');
+  await social.getByLabel('Facebook').fill('');
+  await social.getByLabel('Instagram').fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
+});
+
 test('the business details read in the shopper language', async ({ page }) => {
   await passGates(page, { language: 'ms' });
   await page.goto('/about');

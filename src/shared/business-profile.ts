@@ -27,6 +27,36 @@ export const SSM_NUMBER = /^\d{12}( \(\d{1,7}-[A-Z]\))?$/;
 const SSM_MESSAGE =
   'SSM registration number must be 12 digits, optionally followed by the old number like (1234567-A)';
 
+/** The social networks the shop can link to, under their own names (the same in every language). */
+export const SOCIAL_NETWORKS = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' } as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+/** A page on a social network: an https:// address, or empty for none (the shop then shows no link). */
+const socialLink = (label: string) =>
+  singleLine(`${label} link must be text`)
+    .trim()
+    .max(300, `${label} link must be at most 300 characters`)
+    .refine(
+      (value) => value === '' || httpsAddress.safeParse(value).success,
+      `${label} link must be a full https:// address, like https://www.${label.toLowerCase()}.com/yourbrewery`,
+    );
+const socialLinksSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(SOCIAL_NETWORKS).map(([network, label]) => [network, socialLink(label)]),
+  ) as Record<SocialNetwork, ReturnType<typeof socialLink>>,
+);
+export const NO_SOCIAL_LINKS: Record<SocialNetwork, string> = { facebook: '', instagram: '', tiktok: '' };
+
+/** The networks with a link, in the order the shop lists them. */
+export function socialLinksOf(
+  profile: Pick<BusinessProfile, 'socialLinks'>,
+): { network: SocialNetwork; url: string }[] {
+  return (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[])
+    .map((network) => ({ network, url: profile.socialLinks[network] }))
+    .filter((link) => link.url !== '');
+}
+
 export const businessProfileSchema = z.strictObject({
   legalName: text('Legal name', 200),
   ssmNumber: singleLine(SSM_MESSAGE).trim().regex(SSM_NUMBER, SSM_MESSAGE),
@@ -45,6 +75,7 @@ export const businessProfileSchema = z.strictObject({
   openingHoursWeekends: text('Weekend opening hours', 60),
   paymentMethods: perLanguage('Payment methods', 1000),
   deliveryAreas: perLanguage('Delivery areas and rules', 1000),
+  socialLinks: socialLinksSchema,
 });
 /** The profile as the shop answers it: the same fields, and any other field left out rather than refused. */
 export const businessProfileAnswerSchema = z.object(businessProfileSchema.shape);
@@ -71,4 +102,6 @@ export const DEMO_BUSINESS_PROFILE: BusinessProfile = {
     ms: 'Penghantaran ke rumah percuma di Lembah Klang untuk jumlah barangan RM 150 ke atas; pesanan dengan tong dihantar percuma ke mana-mana di Malaysia. Di bawah RM 150, pilih ambil sendiri. Kad pengenalan disemak semasa penyerahan.',
     zh: '巴生谷内商品总额满 RM 150 免费送货上门；含酒桶的订单免费配送至马来西亚全国。未满 RM 150 请选择到店自取。交货时核验身份证件。',
   },
+  // No made-up accounts: the shop links to none until staff enter the brewery's own pages.
+  socialLinks: NO_SOCIAL_LINKS,
 };

@@ -38,10 +38,6 @@ export const shopConfig = {
   brandName: 'Taproom',
   /** The name the brewery trades under, for headings and share pictures; the registered name is in the profile. */
   breweryName: 'Taproom Craft Brewery',
-  social: {
-    facebook: 'https://www.facebook.com/taproom.my',
-    instagram: 'https://www.instagram.com/taproom.my',
-  },
   /** Keg dispenser rental per set, in sen (one set per order). */
   kegRentalPriceSen: 5_000,
   kegRentalQuantity: 1,

@@ -106,6 +106,16 @@ test('the home page describes the brewery as JSON-LD with its address and contac
   });
 });
 
+test("the brewery JSON-LD names the brewery's own social pages, and none once they are cleared", async () => {
+  const profile = (await t.client().get('/api/business-profile')).body;
+  expect(jsonLd((await page('/')).text)[0].sameAs).toEqual([]);
+  const links = { ...profile.socialLinks, instagram: 'https://www.instagram.com/hornbill' };
+  expect((await admin.put('/api/admin/settings', { ...profile, socialLinks: links })).status).toBe(200);
+  expect(jsonLd((await page('/')).text)[0].sameAs).toEqual(['https://www.instagram.com/hornbill']);
+  await admin.put('/api/admin/settings', profile);
+  expect(jsonLd((await page('/')).text)[0].sameAs).toEqual([]);
+});
+
 test('the brewery JSON-LD follows the business profile staff save in settings', async () => {
   const profile = (await t.client().get('/api/business-profile')).body;
   expect(jsonLd((await page('/')).text)[0]).toMatchObject({

@@ -1,6 +1,6 @@
 // schema.org descriptions for search engines: the brewery on the home page, a product with one offer per
 // size on its own page. The brewery's details come from its business profile.
-import type { BusinessProfile } from '../../shared/business-profile.ts';
+import { socialLinksOf, type BusinessProfile } from '../../shared/business-profile.ts';
 import { shopConfig } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { absoluteUrl } from './page-head.ts';
@@ -18,7 +18,7 @@ export function breweryData(origin: string, profile: BusinessProfile): object {
     telephone: profile.phone,
     address: { '@type': 'PostalAddress', streetAddress: profile.address, addressCountry: 'MY' },
     paymentAccepted: profile.paymentMethods.en,
-    sameAs: Object.values(shopConfig.social),
+    sameAs: socialLinksOf(profile).map((link) => link.url),
   };
 }
 

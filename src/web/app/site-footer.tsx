@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { SOCIAL_NETWORKS, socialLinksOf } from '../../shared/business-profile.ts';
 import { whatsappLink } from '../../shared/whatsapp.ts';
 import { shopConfig } from '../../shared/config.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';
@@ -14,6 +15,7 @@ const linkClass =
 export function SiteFooter() {
   const { t } = useTranslation();
   const profile = useBusinessProfile();
+  const socialLinks = profile ? socialLinksOf(profile) : [];
   return (
     <footer className="mt-24 bg-malt text-foam/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr] lg:px-8">
@@ -66,6 +68,21 @@ export function SiteFooter() {
                 </a>
               </li>
             </ul>
+          )}
+          {socialLinks.length > 0 && (
+            <>
+              <h2 className={`${headingClass} mt-8`}>{t('footer.followUs')}</h2>
+              <ul className="grid gap-3 text-sm">
+                {socialLinks.map(({ network, url }) => (
+                  <li key={network} className="flex items-center gap-2">
+                    <ExternalLink className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                    <a href={url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      {SOCIAL_NETWORKS[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
         <div>

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_BUSINESS_PROFILE, type BusinessProfile } from '../../../shared/business-profile.ts';
+import {
+  DEMO_BUSINESS_PROFILE,
+  NO_SOCIAL_LINKS,
+  type BusinessProfile,
+} from '../../../shared/business-profile.ts';
 import { businessProfile } from '../../db/schema.ts';
 import { signInAdmin } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
@@ -60,6 +64,26 @@ const badProfiles: [string, Record<string, unknown>, RegExp][] = [
   ['a WhatsApp number with a plus', { whatsappNumber: '+60127778888' }, /WhatsApp number/],
   ['a missing Chinese payment text', { paymentMethods: { en: 'a', ms: 'b' } }, /Payment methods \(zh\)/],
   ['an unknown field', { logo: 'x' }, /./],
+  [
+    'a Facebook link over plain http',
+    { socialLinks: { ...NO_SOCIAL_LINKS, facebook: 'http://facebook.com/hornbill' } },
+    /Facebook link must be a full https:\/\/ address/,
+  ],
+  [
+    'an Instagram link that is no address',
+    { socialLinks: { ...NO_SOCIAL_LINKS, instagram: '@hornbill' } },
+    /Instagram link must be a full https:\/\/ address/,
+  ],
+  [
+    'a script address for TikTok',
+    { socialLinks: { ...NO_SOCIAL_LINKS, tiktok: 'javascript:alert(1)' } },
+    /TikTok link must be a full https:\/\/ address/,
+  ],
+  [
+    'an unknown network',
+    { socialLinks: { ...NO_SOCIAL_LINKS, myspace: 'https://myspace.com/hornbill' } },
+    /myspace/,
+  ],
 ];
 
 for (const [name, patch, message] of badProfiles) {
@@ -71,3 +95,31 @@ for (const [name, patch, message] of badProfiles) {
     expect((await t.client().get('/api/business-profile')).body).toEqual(before);
   });
 }
+
+test('social links are saved trimmed, shown on the public profile, and gone when cleared', async () => {
+  const links = {
+    facebook: ' https://www.facebook.com/hornbillbrewing ',
+    instagram: '',
+    tiktok: 'https://www.tiktok.com/@hornbill',
+  };
+  const saved = await admin.put('/api/admin/settings', { ...real, socialLinks: links });
+  expect(saved.status).toBe(200);
+  const expected = {
+    ...NO_SOCIAL_LINKS,
+    facebook: 'https://www.facebook.com/hornbillbrewing',
+    tiktok: 'https://www.tiktok.com/@hornbill',
+  };
+  expect((await t.client().get('/api/business-profile')).body.socialLinks).toEqual(expected);
+
+  await admin.put('/api/admin/settings', { ...real, socialLinks: NO_SOCIAL_LINKS });
+  expect((await t.client().get('/api/business-profile')).body.socialLinks).toEqual(NO_SOCIAL_LINKS);
+});
+
+test('a profile saved before social links existed reads as having none', async () => {
+  const { socialLinks: _dropped, ...older } = real;
+  await t.database.db.update(businessProfile).set({ profile: older as BusinessProfile });
+  expect((await t.client().get('/api/business-profile')).body).toEqual({
+    ...real,
+    socialLinks: NO_SOCIAL_LINKS,
+  });
+});

@@ -1,7 +1,12 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { businessProfileSchema, type BusinessProfile } from '../../../shared/business-profile.ts';
+import {
+  businessProfileSchema,
+  SOCIAL_NETWORKS,
+  type BusinessProfile,
+  type SocialNetwork,
+} from '../../../shared/business-profile.ts';
 import { LANGUAGES } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -11,7 +16,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../lib/api-client.ts';
 import { useSaveSettings } from './settings-api.ts';
 
-type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'deliveryAreas'>;
+type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'deliveryAreas' | 'socialLinks'>;
 const TEXT_FIELDS: {
   name: Field;
   type?: string;
@@ -91,6 +96,25 @@ export function SettingsForm({ profile }: { profile: BusinessProfile }) {
           ))}
         </fieldset>
       ))}
+      <fieldset className="grid gap-3 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-semibold">{t('adminSettings.fields.socialLinks')}</legend>
+        <p className="text-sm text-muted-foreground">{t('adminSettings.hints.socialLinks')}</p>
+        {(Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).map((network) => (
+          <FormField
+            key={network}
+            id={`settings-social-${network}`}
+            label={SOCIAL_NETWORKS[network]}
+            error={message('socialLinks', Boolean(errors.socialLinks?.[network]))}
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder={`https://www.${network}.com/…`}
+              {...form.register(`socialLinks.${network}`)}
+            />
+          </FormField>
+        ))}
+      </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('adminSettings.saving') : t('adminSettings.save')}

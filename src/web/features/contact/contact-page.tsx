@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Clock, Mail } from 'lucide-react';
+import { SOCIAL_NETWORKS, socialLinksOf } from '../../../shared/business-profile.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
 import { BusinessDetails } from '../../components/business-details.tsx';
@@ -13,6 +14,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   useStorefrontHead('contact');
   const profile = useBusinessProfile();
+  const socialLinks = profile ? socialLinksOf(profile) : [];
   const info = [
     {
       icon: Mail,
@@ -60,18 +62,19 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
-            <div className="mt-6 flex flex-wrap gap-2 border-t pt-5">
-              <Button asChild variant="outline">
-                <a href={shopConfig.social.facebook} target="_blank" rel="noopener noreferrer">
-                  {t('contact.info.facebook')}
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={shopConfig.social.instagram} target="_blank" rel="noopener noreferrer">
-                  {t('contact.info.instagram')}
-                </a>
-              </Button>
-            </div>
+            {socialLinks.length > 0 && (
+              <ul className="mt-6 flex flex-wrap gap-2 border-t pt-5">
+                {socialLinks.map(({ network, url }) => (
+                  <li key={network}>
+                    <Button asChild variant="outline">
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        {SOCIAL_NETWORKS[network]}
+                      </a>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <BusinessDetails headingLevel="h2" />
           <NewsletterSignup source="contact" />
