@@ -346,3 +346,28 @@ for (const language of LANGUAGES) {
     expect(misfits).toEqual([]);
   });
 }
+
+// The back office's sections wrap over a few rows on a phone: none sits off-screen behind a sideways scroll.
+for (const language of ['en', 'ms'] as const) {
+  test(`every back-office section is in view at phone width in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: PHONE, height: 800 });
+    await passGates(page, { language });
+    const signedIn = await page.request.post('/api/admin/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(signedIn.ok()).toBe(true);
+    await page.goto('/admin/activity');
+    const nav = page.getByRole('navigation', { name: textsOf(language)('adminNav.label') });
+    const links = nav.getByRole('link');
+    await expect(links.last()).toBeVisible();
+    expect(await links.count()).toBeGreaterThanOrEqual(11);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box, await link.innerText()).not.toBeNull();
+      expect(box!.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(PHONE);
+    }
+    await nav.getByRole('link', { name: textsOf(language)('adminNav.settings') }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+  });
+}

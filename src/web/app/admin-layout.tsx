@@ -59,7 +59,9 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <header data-sticky-header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
+      {/* On a phone every section is in view, wrapped over a few rows, so the header scrolls away with the
+          page instead of covering a third of it; from tablet width it stays at the top. */}
+      <header data-sticky-header className="top-0 z-40 border-b bg-background/90 backdrop-blur-md sm:sticky">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLogoLink
             to="/admin"
@@ -83,7 +85,7 @@ export function AdminLayout() {
           </div>
         </div>
         <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
-          <ul className="-mb-px flex gap-1 overflow-x-auto lg:flex-wrap lg:overflow-visible">
+          <ul className="-mb-px flex flex-wrap gap-x-1 max-sm:gap-x-0">
             {ADMIN_LINKS.filter(({ to }) => offered(to)).map(({ to, labelKey, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
@@ -91,7 +93,7 @@ export function AdminLayout() {
                   end={end}
                   className={({ isActive }) =>
                     cn(
-                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-sm:gap-1.5 max-sm:px-2.5 max-sm:py-2',
                       isActive
                         ? 'border-primary text-primary'
                         : 'border-transparent text-muted-foreground hover:text-foreground',
