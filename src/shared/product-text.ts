@@ -52,3 +52,25 @@ export function missingTranslations(
     PRODUCT_TEXT_FIELDS.some((field) => product[field]?.trim() && !translations?.[language]?.[field]?.trim()),
   );
 }
+
+/** A size's Malay and Chinese names (null or empty: not translated). */
+export type SizeTranslations = Record<TranslatedLanguage, string | null>;
+
+/** A size's name in `language`: its translation when filled in, otherwise the English one. */
+export function localizeSize(
+  size: string,
+  language: Language,
+  translations: Partial<SizeTranslations> | undefined,
+): string {
+  if (language === 'en') return size;
+  return translations?.[language]?.trim() || size;
+}
+
+/** The stored columns of a size's names, read as its translations. */
+export const sizeTranslationsOf = (row: {
+  sizeMs: string | null;
+  sizeZh: string | null;
+}): SizeTranslations => ({
+  ms: row.sizeMs,
+  zh: row.sizeZh,
+});

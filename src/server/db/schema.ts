@@ -195,6 +195,9 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: varchar('size', { length: 100 }).notNull(),
+    /** The size's name in Malay and Chinese; null (or empty) reads as the English one. */
+    sizeMs: varchar('size_ms', { length: 100 }),
+    sizeZh: varchar('size_zh', { length: 100 }),
     price: money('price').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /**
@@ -335,6 +338,12 @@ export const orderItems = pgTable(
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: varchar('product_name', { length: 200 }).notNull(),
     variantSize: varchar('variant_size', { length: 100 }).notNull(),
+    /**
+     * The names as the shopper read them, in the order's language; null on orders placed in English or
+     * before names were kept per language. Staff read the English ones above.
+     */
+    orderedProductName: varchar('ordered_product_name', { length: 200 }),
+    orderedVariantSize: varchar('ordered_variant_size', { length: 100 }),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),

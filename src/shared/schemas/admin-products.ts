@@ -1,6 +1,6 @@
 // Admin product, variant and image payloads (rules in docs/rules/catalogue.md).
 import { z } from 'zod';
-import { PRODUCT_TEXT_FIELDS, type ProductTranslations } from '../product-text.ts';
+import { PRODUCT_TEXT_FIELDS, type ProductTranslations, type SizeTranslations } from '../product-text.ts';
 import {
   PRODUCT_CATEGORIES,
   productImageSchema,
@@ -110,6 +110,7 @@ export type AdminProduct = Omit<Product, 'variants'> & {
 export type AdminProductVariant = Product['variants'][number] & {
   stock: number | null;
   lowStockAt: number | null;
+  sizeTranslations: SizeTranslations;
 };
 
 export const productIdParams = z.object({ id: z.uuid('Product not found') });
@@ -132,6 +133,10 @@ export const variantInputSchema = z.strictObject({
     .max(99_999_999.99, 'Price is too large')
     .multipleOf(0.01, 'Price must use steps of 0.01'),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  /** The size's Malay and Chinese names; empty means "as in English". Left out, an edit keeps them. */
+  sizeTranslations: z
+    .strictObject({ ms: optionalText(100), zh: optionalText(100) }, 'sizeTranslations must name ms and zh')
+    .optional(),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 export type VariantData = z.output<typeof variantInputSchema>;
@@ -207,6 +212,8 @@ export const adminVariantSchema = productVariantSchema.extend({
   stock: z.number().int().nullable(),
   /** At or below this count the size is low (docs/decisions/026-releases-and-stock-alerts.md); null: no alert. */
   lowStockAt: z.number().int().nullable(),
+  /** The size's stored Malay and Chinese names (null when not translated). */
+  sizeTranslations: z.object({ ms: z.string().nullable(), zh: z.string().nullable() }),
 });
 export const adminImageSchema = productImageSchema.extend({ createdAt: instant() });
 

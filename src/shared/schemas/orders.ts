@@ -158,8 +158,12 @@ export const orderItemViewSchema = z.object({
   orderId: z.string(),
   productId: z.string().nullable(),
   variantId: z.string().nullable(),
+  /** The English names staff read. */
   productName: z.string(),
   variantSize: z.string(),
+  /** The names as the customer read them when ordering, in the order's language. */
+  orderedName: z.string(),
+  orderedSize: z.string(),
   quantity: z.number(),
   unitPrice: z.string(),
   totalPrice: z.string(),

@@ -114,6 +114,8 @@ export function placedOrder(orderNumber: string, items: CartItem[]): PlacedOrder
         variantId: i.variantId,
         productName: i.name,
         variantSize: i.size,
+        orderedName: i.name,
+        orderedSize: i.size,
         quantity: i.quantity,
         unitPrice: decimal(Math.round(i.price * 100)),
         totalPrice: decimal(itemSen[index] ?? 0),

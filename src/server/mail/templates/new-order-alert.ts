@@ -37,7 +37,7 @@ export function newOrderAlertMail(
           ['Keg dispenser rental', order.kegDispenserRental ? 'Yes' : 'No'],
         ],
       },
-      linesBlock(t, 'en', order, items),
+      linesBlock(t, 'en', order, items, 'english'),
       ...(order.notes ? [{ type: 'quote', label: 'Customer notes', text: order.notes } as const] : []),
       {
         type: 'link',

@@ -29,7 +29,7 @@ export function orderConfirmationMail(
         : { type: 'paragraph', text: t('greetingUnnamed') },
       { type: 'paragraph', text: t('orderIntro') },
       { type: 'details', rows: [[t('reference'), reference]] },
-      linesBlock(t, mailLanguage(order.language), order, items),
+      linesBlock(t, mailLanguage(order.language), order, items, 'ordered'),
       // A delivery address is typed by the sender; the pickup address is the shop's own.
       ...(order.deliveryOption === 'delivery'
         ? typed([{ type: 'paragraph', text: heading } as const, fulfilmentBlock(t, order, profile)])

@@ -29,12 +29,22 @@ export type OrderForMail = Pick<
 export type OrderItemForMail = Pick<
   typeof orderItems.$inferSelect,
   'productName' | 'variantSize' | 'quantity' | 'unitPrice' | 'totalPrice'
->;
+> & {
+  /** The names as the customer read them, in the order's language. */
+  orderedName: string;
+  orderedSize: string;
+};
+
+/**
+ * The lines with their totals: under the names the customer ordered by (`ordered`), or the English ones
+ * staff read (`english`).
+ */
 export function linesBlock(
   t: TFunction,
   language: Language,
   order: OrderForMail,
   items: OrderItemForMail[],
+  names: 'ordered' | 'english',
 ): MailBlock {
   const itemTotalSen = items.reduce((sum, item) => sum + toSen(item.totalPrice), 0);
   const totals: Array<[string, string]> = [[t('itemTotal'), formatRM(itemTotalSen, language)]];
@@ -44,7 +54,9 @@ export function linesBlock(
     type: 'lines',
     head: [t('itemHead.item'), t('itemHead.quantity'), t('itemHead.price')],
     rows: items.map((item) => [
-      `${item.productName} (${item.variantSize})`,
+      names === 'ordered'
+        ? `${item.orderedName} (${item.orderedSize})`
+        : `${item.productName} (${item.variantSize})`,
       String(item.quantity),
       formatPrice(item.totalPrice, language),
     ]),

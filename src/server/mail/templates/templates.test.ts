@@ -41,6 +41,9 @@ const items = [
   {
     productName: 'Hornbill Pale Ale',
     variantSize: '20L keg',
+    // The names the Malay shopper read when ordering.
+    orderedName: 'Pale Ale Enggang',
+    orderedSize: 'Tong 20L',
     quantity: 1,
     unitPrice: '150.00',
     totalPrice: '150.00',
@@ -48,19 +51,21 @@ const items = [
   {
     productName: 'Lihing Rice Wine',
     variantSize: '500ml',
+    orderedName: 'Lihing Rice Wine',
+    orderedSize: '500ml',
     quantity: 2,
     unitPrice: '15.00',
     totalPrice: '30.00',
   },
 ];
 
-test('the order acknowledgement speaks the customer language and lists reference, items, totals, pickup and keg rental', () => {
+test('the order acknowledgement speaks the customer language and lists reference, items under the names ordered, totals, pickup and keg rental', () => {
   const mail = orderConfirmationMail(order, items, profile, proven);
   expect(mail.to).toBe('siti@example.my');
   expect(mail.subject).toBe('Kami telah menerima pesanan anda TR-1042');
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain('TR-1042');
-    expect(body).toContain('Hornbill Pale Ale (20L keg)');
+    expect(body).toContain('Pale Ale Enggang (Tong 20L)');
     expect(body).toContain('RM 180.00');
     expect(body).toContain('RM 50.00');
     expect(body).toContain('RM 230.00');
@@ -125,6 +130,9 @@ test('the brewery alert goes to the brewery in English with a link to the back o
   expect(mail.subject).toBe('New order TR-1042 from Siti <b>Aminah</b> (RM 230.00)');
   expect(mail.text).toContain('https://shop.taproom.test/admin/orders');
   expect(mail.text).toContain('+60 12-000 1111');
+  // Staff read the English names, whatever language the order was placed in.
+  expect(mail.text).toContain('Hornbill Pale Ale (20L keg)');
+  expect(mail.text).not.toContain('Enggang');
 });
 
 test('the status email names the new status in the customer language, with the message only when sent', () => {
@@ -213,7 +221,7 @@ test('an order acknowledgement to an unproven address leaves out the name, deliv
     expect(body).toContain('TR-1042');
     // The confirmation page is the shop's own and shows nothing typed either, so it goes here too.
     expect(body).toContain(confirmationUrl);
-    expect(body).toContain('Hornbill Pale Ale (20L keg)');
+    expect(body).toContain('Pale Ale Enggang (Tong 20L)');
     expect(body).toContain('Salam sejahtera,');
     expect(body).not.toContain('evil.example');
     expect(body).not.toContain('URGENT');

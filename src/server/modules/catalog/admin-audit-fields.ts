@@ -26,8 +26,16 @@ export const imageAuditFields = (image: ImageRow) => ({
   displayOrder: image.displayOrder,
 });
 
-export const variantAuditFields = (variant: { size: string; price: string; isActive: boolean }) => ({
+export const variantAuditFields = (variant: {
+  size: string;
+  sizeMs: string | null;
+  sizeZh: string | null;
+  price: string;
+  isActive: boolean;
+}) => ({
   size: variant.size,
+  sizeMs: variant.sizeMs,
+  sizeZh: variant.sizeZh,
   price: variant.price,
   isActive: variant.isActive,
 });

@@ -12,6 +12,7 @@ import {
   variantEntity,
 } from './admin-audit-fields.ts';
 import * as repo from './admin-repository.ts';
+import { sizeColumns } from './admin-variant-view.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -102,6 +103,7 @@ export async function addVariant(db: Db, actor: Actor, productId: string, input:
     const variant = await repo.insertVariant(tx, {
       productId,
       size: input.size,
+      ...sizeColumns(input.sizeTranslations),
       price: senToDecimal(toSen(input.price)),
       isActive: input.isActive,
     });

@@ -1,5 +1,4 @@
 // SQL for the admin catalogue: every product (active or not) with its images, variants and translations.
-import { withShopperStock } from '../../../shared/stock-rules.ts';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PRODUCT_TEXT_FIELDS,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/product-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productTranslations, productVariants, users } from '../../db/schema.ts';
+import { adminVariant } from './admin-variant-view.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -38,7 +38,7 @@ export async function listProductsWithDetails(db: DbOrTx) {
       ...product,
       images: own,
       imageUrls: own.map((i) => i.imageUrl),
-      variants: variants.filter((v) => v.productId === product.id).map(withShopperStock),
+      variants: variants.filter((v) => v.productId === product.id).map(adminVariant),
       translations: translations.get(product.id) ?? emptyTranslations(),
     };
   });

@@ -1,7 +1,6 @@
 // Admin catalogue (docs/rules/catalogue.md), relative to /api/admin and behind its guard. Every change empties the
 // storefront's catalogue cache so shoppers see it at once; deleting an image or a product removes its
 // stored files too.
-import { withShopperStock } from '../../../shared/stock-rules.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +30,7 @@ import * as products from './admin-product-service.ts';
 import * as service from './admin-service.ts';
 import { adminVariantRoutes } from './admin-variant-routes.ts';
 import { adminStockRoutes } from '../stock/admin-routes.ts';
+import { adminVariant } from './admin-variant-view.ts';
 
 const imageList = z.array(adminImageSchema);
 
@@ -114,7 +114,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const variant = await products.addVariant(db, staffOf(request), request.params.productId, request.body);
-      return reply.status(201).send(withShopperStock(variant));
+      return reply.status(201).send(adminVariant(variant));
     },
   );
 

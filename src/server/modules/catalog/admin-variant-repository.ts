@@ -29,7 +29,7 @@ export async function lockLiveVariant(
 export async function updateVariant(
   db: DbOrTx,
   variantId: string,
-  values: Pick<VariantRow, 'size' | 'price' | 'isActive'>,
+  values: Pick<VariantRow, 'size' | 'price' | 'isActive'> & Partial<Pick<VariantRow, 'sizeMs' | 'sizeZh'>>,
 ): Promise<VariantRow> {
   const [row] = await db
     .update(productVariants)

@@ -1,6 +1,5 @@
 // Variant edit, soft removal and price history, relative to /api/admin (registered by the product routes,
 // so their catalogue-cache hook applies here too).
-import { withShopperStock } from '../../../shared/stock-rules.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import { errorResponses, messageSchema } from '../../../shared/schemas/responses
 import type { Db } from '../../db/client.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
 import { editVariant, priceHistory, removeVariant } from './admin-variant-service.ts';
+import { adminVariant } from './admin-variant-view.ts';
 
 export const adminVariantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
@@ -24,8 +24,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: adminVariantSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      withShopperStock(await editVariant(db, request.params, request.body, staffOf(request))),
+    async (request) => adminVariant(await editVariant(db, request.params, request.body, staffOf(request))),
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { variantAuditFields, variantEntity } from './admin-audit-fields.ts';
+import { sizeColumns } from './admin-variant-view.ts';
 import * as repo from './admin-variant-repository.ts';
 
 export const VARIANT_NOT_FOUND = 'Variant not found';
@@ -34,6 +35,7 @@ export async function editVariant(
     }
     const updated = await repo.updateVariant(tx, current.id, {
       size: input.size,
+      ...sizeColumns(input.sizeTranslations),
       price,
       isActive: input.isActive,
     });

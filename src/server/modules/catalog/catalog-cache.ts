@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
-import { localizeText } from '../../../shared/product-text.ts';
+import { localizeSize, localizeText } from '../../../shared/product-text.ts';
 import { productListSchema, type Product } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveProducts } from './repository.ts';
@@ -100,7 +100,13 @@ async function buildSnapshot(db: Db, now: Date): Promise<CatalogSnapshot> {
       language,
       languageSnapshot(
         language,
-        active.map(({ product, translations }) => localizeText(product, language, translations)),
+        active.map(({ product, translations, sizeTranslations }) => ({
+          ...localizeText(product, language, translations),
+          variants: product.variants.map((variant) => ({
+            ...variant,
+            size: localizeSize(variant.size, language, sizeTranslations.get(variant.id)),
+          })),
+        })),
       ),
     ]),
   ) as Record<Language, LanguageSnapshot>;

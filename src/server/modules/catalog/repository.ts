@@ -2,8 +2,10 @@
 // translations), never one query per product, then stitches them together in memory.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  sizeTranslationsOf,
   TRANSLATED_LANGUAGES,
   type ProductTranslations,
+  type SizeTranslations,
   type TranslatedLanguage,
 } from '../../../shared/product-text.ts';
 import type { Product, ProductImage, ProductVariant } from '../../../shared/schemas/catalog.ts';
@@ -14,10 +16,11 @@ import { productImages, products, productTranslations, productVariants } from '.
 
 const iso = (date: Date): string => date.toISOString();
 
-/** An active product in English, with its stored Malay and Chinese texts beside it. */
+/** An active product in English, with its stored Malay and Chinese texts (and its sizes') beside it. */
 export interface ActiveProduct {
   product: Product;
   translations: ProductTranslations;
+  sizeTranslations: Map<string, SizeTranslations>;
 }
 
 /** `now` decides which announced releases are still ahead ("coming soon"). */
@@ -54,10 +57,19 @@ export async function listActiveProducts(db: DbOrTx, now: Date = new Date()): Pr
   ]);
 
   const variantsByProduct = new Map<string, ProductVariant[]>();
+  const sizeTranslations = new Map<string, SizeTranslations>();
   for (const { variant } of variantRows) {
     const list = variantsByProduct.get(variant.productId) ?? [];
+    sizeTranslations.set(variant.id, sizeTranslationsOf(variant));
     // Removal is for the back office; shoppers only ever see live variants.
-    const { removedAt: _removedAt, stock, lowStockAt: _lowStockAt, ...shown } = variant;
+    const {
+      removedAt: _removedAt,
+      stock,
+      lowStockAt: _lowStockAt,
+      sizeMs: _ms,
+      sizeZh: _zh,
+      ...shown
+    } = variant;
     list.push({ ...shown, ...shopperStock(stock), createdAt: iso(variant.createdAt) });
     variantsByProduct.set(variant.productId, list);
   }
@@ -79,6 +91,7 @@ export async function listActiveProducts(db: DbOrTx, now: Date = new Date()): Pr
   return productRows.map((row) => ({
     product: toProduct(row),
     translations: translationsByProduct.get(row.id) ?? {},
+    sizeTranslations,
   }));
 
   function toProduct(row: (typeof productRows)[number]): Product {

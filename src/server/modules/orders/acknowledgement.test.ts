@@ -1,12 +1,12 @@
 // An order acknowledgement goes to whatever address the form named. Unless the order comes from a signed-in
 // customer whose proven email it names, the mail carries only the shop's words, the lines and the reference;
 // the brewery's alert keeps everything (docs/rules/messages.md).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { proveEmail } from '../../test-support/email-verification.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { line, seedOrderFixtures, submission, type Fixtures } from './order-fixtures.ts';
+import { line, mailTo, seedOrderFixtures, submission, type Fixtures } from './order-fixtures.ts';
 
 let t: TestApp;
 let f: Fixtures;
@@ -17,13 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LURE = 'customer. URGENT: verify now at http://evil.example/login';
-const mailTo = async (email: string, kind: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)))
-  )[0]!;
 
 test("a guest order to a stranger's address acknowledges with the reference only; the alert keeps the lure", async () => {
   const res = await t.client().post(
@@ -35,7 +28,7 @@ test("a guest order to a stranger's address acknowledges with the reference only
     }),
   );
   expect(res.status).toBe(201);
-  const ack = await mailTo('stranger@example.my', 'order-acknowledgement');
+  const ack = await mailTo(t.database.db, 'stranger@example.my', 'order-acknowledgement');
   for (const body of [ack.textBody, ack.htmlBody]) {
     expect(body).toContain(res.body.orderNumber);
     expect(body).not.toContain('evil.example');
@@ -59,7 +52,7 @@ test('a signed-in customer with a proven email is greeted by name in the acknowl
     submission([line(f.can, 1)], { customerName: 'Nadia Ong', customerEmail: email }),
   );
   expect(before.status).toBe(201);
-  expect((await mailTo(email, 'order-acknowledgement')).textBody).not.toContain('Nadia Ong');
+  expect((await mailTo(t.database.db, email, 'order-acknowledgement')).textBody).not.toContain('Nadia Ong');
   await proveEmail(t, email);
   await t.database.db.delete(mailOutbox).where(eq(mailOutbox.recipient, email));
   const after = await client.post(
@@ -67,5 +60,5 @@ test('a signed-in customer with a proven email is greeted by name in the acknowl
     submission([line(f.can, 2)], { customerName: 'Nadia Ong', customerEmail: email }),
   );
   expect(after.status).toBe(201);
-  expect((await mailTo(email, 'order-acknowledgement')).textBody).toContain('Nadia Ong');
+  expect((await mailTo(t.database.db, email, 'order-acknowledgement')).textBody).toContain('Nadia Ong');
 });

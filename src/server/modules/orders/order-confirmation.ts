@@ -34,7 +34,11 @@ export async function readOrderConfirmation(db: DbOrTx, token: string): Promise<
     .where(eq(orders.confirmationToken, token));
   if (!order) throw notFound(CONFIRMATION_LINK_UNKNOWN);
   const items = await db
-    .select(orderLineColumns)
+    .select({
+      ...orderLineColumns,
+      orderedName: orderItems.orderedProductName,
+      orderedSize: orderItems.orderedVariantSize,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.variantSize), asc(orderItems.id));
@@ -45,6 +49,11 @@ export async function readOrderConfirmation(db: DbOrTx, token: string): Promise<
     createdAt: order.createdAt.toISOString(),
     itemTotal: senToDecimal(items.reduce((sum, item) => sum + toSen(item.totalPrice), 0)),
     placedAsGuest: customerId === null,
-    items,
+    // The names the shopper read when ordering.
+    items: items.map(({ orderedName, orderedSize, ...item }) => ({
+      ...item,
+      productName: orderedName ?? item.productName,
+      variantSize: orderedSize ?? item.variantSize,
+    })),
   };
 }

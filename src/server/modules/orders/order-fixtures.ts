@@ -2,7 +2,8 @@
 import { senToDecimal, toSen } from '../../../shared/money.ts';
 import type { OrderSubmission } from '../../../shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema.ts';
+import { mailOutbox, products, productVariants } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
 
 export interface FixtureVariant {
   productId: string;
@@ -103,3 +104,12 @@ export function submission(
     ...overrides,
   };
 }
+
+/** The first mail of this kind the outbox holds for an address. */
+export const mailTo = async (db: Db, email: string, kind: string) =>
+  (
+    await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)))
+  )[0]!;

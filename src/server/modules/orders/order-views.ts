@@ -97,9 +97,14 @@ export async function withItems<Row extends OrderRow>(
     )
     .orderBy(asc(orderItems.productName), asc(orderItems.variantSize), asc(orderItems.id));
   const itemsByOrder = new Map<string, OrderItemView[]>();
-  for (const item of itemRows) {
+  for (const { orderedProductName, orderedVariantSize, ...item } of itemRows) {
     const list = itemsByOrder.get(item.orderId) ?? [];
-    list.push({ ...item, createdAt: item.createdAt.toISOString() });
+    list.push({
+      ...item,
+      orderedName: orderedProductName ?? item.productName,
+      orderedSize: orderedVariantSize ?? item.variantSize,
+      createdAt: item.createdAt.toISOString(),
+    });
     itemsByOrder.set(item.orderId, list);
   }
   return rows.map((row) => ({

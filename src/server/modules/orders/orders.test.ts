@@ -97,15 +97,13 @@ test('keg dispenser rental adds RM 50 for one set when a keg is ordered', async 
 });
 
 test('delivery is accepted from an item total of exactly RM 150.00, with the address', async () => {
-  const res = await t
-    .client()
-    .post(
-      '/api/orders',
-      submission([line(f.half, 2)], {
-        deliveryOption: 'delivery',
-        deliveryAddress: '12 Jalan Ampang, 50450 KL',
-      }),
-    );
+  const res = await t.client().post(
+    '/api/orders',
+    submission([line(f.half, 2)], {
+      deliveryOption: 'delivery',
+      deliveryAddress: '12 Jalan Ampang, 50450 KL',
+    }),
+  );
   expect(res.status).toBe(201);
   expect(res.body.order).toMatchObject({
     deliveryOption: 'delivery',

@@ -16,6 +16,9 @@ export interface CatalogueVariant {
   productActive: boolean;
   /** The product's release time while it is still ahead; null once it can be ordered. */
   opensAt: Date | null;
+  /** The product's and the size's names in the order's language (the English ones when not translated). */
+  orderedName: string;
+  orderedSize: string;
 }
 
 export interface PricedLine {
@@ -23,6 +26,8 @@ export interface PricedLine {
   variantId: string;
   productName: string;
   variantSize: string;
+  orderedName: string;
+  orderedSize: string;
   quantity: number;
   unitPriceSen: number;
   totalPriceSen: number;
@@ -59,6 +64,8 @@ export function priceOrder(
       variantId: variant.variantId,
       productName: variant.productName,
       variantSize: variant.size,
+      orderedName: variant.orderedName,
+      orderedSize: variant.orderedSize,
       quantity: item.quantity,
       unitPriceSen,
       totalPriceSen: unitPriceSen * item.quantity,

@@ -2,22 +2,35 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { shopConfig, type Language } from '../../../shared/config.ts';
 import { senToDecimal } from '../../../shared/money.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { customers, orderItems, orders, products, productVariants } from '../../db/schema.ts';
+import {
+  customers,
+  orderItems,
+  orders,
+  products,
+  productTranslations,
+  productVariants,
+} from '../../db/schema.ts';
+import { localizeSize, sizeTranslationsOf } from '../../../shared/product-text.ts';
 import { orderColumns } from './order-views.ts';
 import type { CatalogueVariant, PricedOrder } from './pricing.ts';
 
+/** The sizes an order names, with the product and size names in the order's language beside the English. */
 export async function loadCatalogueVariants(
   db: DbOrTx,
   variantIds: string[],
+  language: Language,
 ): Promise<Map<string, CatalogueVariant>> {
   const rows = await db
     .select({
       variantId: productVariants.id,
       productId: productVariants.productId,
       size: productVariants.size,
+      sizeMs: productVariants.sizeMs,
+      sizeZh: productVariants.sizeZh,
       price: productVariants.price,
       variantActive: productVariants.isActive,
       productName: products.name,
+      translatedName: productTranslations.name,
       productActive: products.isActive,
       // The database's clock decides, the same for every server process.
       opensAt:
@@ -27,8 +40,21 @@ export async function loadCatalogueVariants(
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+    )
     .where(inArray(productVariants.id, [...new Set(variantIds)]));
-  return new Map(rows.map((row) => [row.variantId, row]));
+  return new Map(
+    rows.map(({ sizeMs, sizeZh, translatedName, ...row }) => [
+      row.variantId,
+      {
+        ...row,
+        orderedName: language === 'en' ? row.productName : translatedName?.trim() || row.productName,
+        orderedSize: localizeSize(row.size, language, sizeTranslationsOf({ sizeMs, sizeZh })),
+      },
+    ]),
+  );
 }
 
 export async function findOrderIdByIdempotencyKey(
@@ -103,6 +129,9 @@ export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder) 
       variantId: line.variantId,
       productName: line.productName,
       variantSize: line.variantSize,
+      // Kept only where they differ from the English names staff read.
+      orderedProductName: line.orderedName === line.productName ? null : line.orderedName,
+      orderedVariantSize: line.orderedSize === line.variantSize ? null : line.orderedSize,
       quantity: line.quantity,
       unitPrice: senToDecimal(line.unitPriceSen),
       totalPrice: senToDecimal(line.totalPriceSen),

@@ -177,6 +177,7 @@ export async function placeOrder(
     loadCatalogueVariants(
       db,
       input.items.map((item) => item.variantId),
+      input.language,
     ),
   ]);
   if (earlier) return earlier;

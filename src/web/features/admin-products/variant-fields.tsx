@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { z } from 'zod';
-import type { VariantInput } from '../../../shared/schemas/admin-products.ts';
+import type { AdminProductVariant, VariantInput } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -18,15 +18,68 @@ const variantFormSchema = z.object({
     .min(1, `${E}priceRequired`)
     .regex(/^\d{1,8}(\.\d{1,2})?$/, `${E}price`),
   isActive: z.boolean(),
+  sizeMs: z.string().trim().max(100, 'adminProducts.form.errors.tooLong'),
+  sizeZh: z.string().trim().max(100, 'adminProducts.form.errors.tooLong'),
 });
 export type VariantFormValues = z.infer<typeof variantFormSchema>;
-export const EMPTY_VARIANT: VariantFormValues = { size: '', price: '', isActive: true };
+export const EMPTY_VARIANT: VariantFormValues = {
+  size: '',
+  price: '',
+  isActive: true,
+  sizeMs: '',
+  sizeZh: '',
+};
+
+/** The form's values of a stored size. */
+export const variantFormValues = (variant: AdminProductVariant): VariantFormValues => ({
+  size: variant.size,
+  price: variant.price,
+  isActive: variant.isActive,
+  sizeMs: variant.sizeTranslations.ms ?? '',
+  sizeZh: variant.sizeTranslations.zh ?? '',
+});
 
 export const toVariantInput = (values: VariantFormValues): VariantInput => ({
   size: values.size.trim(),
   price: Number(values.price),
   isActive: values.isActive,
+  sizeTranslations: { ms: values.sizeMs.trim() || null, zh: values.sizeZh.trim() || null },
 });
+
+/** The size's Malay and Chinese names, beside the English one; empty reads as English. */
+function SizeTranslationFields({ form, uid }: { form: UseFormReturn<VariantFormValues>; uid: string }) {
+  const { t } = useTranslation();
+  const fields = [
+    {
+      name: 'sizeMs',
+      label: 'adminProducts.variants.sizeMs',
+      placeholder: 'adminProducts.variants.sizeMsPlaceholder',
+    },
+    {
+      name: 'sizeZh',
+      label: 'adminProducts.variants.sizeZh',
+      placeholder: 'adminProducts.variants.sizeZhPlaceholder',
+    },
+  ] as const;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map(({ name, label, placeholder }) => (
+        <div key={name} className="grid gap-1.5">
+          <Label htmlFor={`${uid}-${name}`}>{t(label)}</Label>
+          <Input
+            id={`${uid}-${name}`}
+            placeholder={t(placeholder)}
+            aria-describedby={`${uid}-translated-hint`}
+            {...form.register(name)}
+          />
+        </div>
+      ))}
+      <p id={`${uid}-translated-hint`} className="text-xs text-muted-foreground sm:col-span-2">
+        {t('adminProducts.variants.sizeTranslatedHint')}
+      </p>
+    </div>
+  );
+}
 
 /** Size, price and on/off of a variant: the add form and the edit form are the same fields. */
 export function VariantForm({
@@ -45,10 +98,11 @@ export function VariantForm({
 }) {
   const { t } = useTranslation();
   const uid = useId();
-  const { register, handleSubmit, reset, control, formState } = useForm<VariantFormValues>({
+  const form = useForm<VariantFormValues>({
     resolver: zodResolver(variantFormSchema),
     defaultValues: initial,
   });
+  const { register, handleSubmit, reset, control, formState } = form;
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset(initial);
@@ -91,6 +145,7 @@ export function VariantForm({
           ) : null}
         </div>
       </div>
+      <SizeTranslationFields form={form} uid={uid} />
       <Controller
         control={control}
         name="isActive"

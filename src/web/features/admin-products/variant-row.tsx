@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useEditVariant, useRemoveVariant } from './api/admin-products-api.ts';
 import { PriceHistory } from './price-history.tsx';
 import { StockControl } from './stock-control.tsx';
-import { toVariantInput, VariantForm } from './variant-fields.tsx';
+import { toVariantInput, VariantForm, variantFormValues } from './variant-fields.tsx';
 
 /** One variant: size, price and state, with edit, switch on/off and remove (after a confirmation). */
 export function VariantRow({ productId, variant }: { productId: string; variant: AdminProductVariant }) {
@@ -28,7 +28,7 @@ export function VariantRow({ productId, variant }: { productId: string; variant:
           {t('adminProducts.variants.editLabel', { size: variant.size })}
         </h4>
         <VariantForm
-          initial={{ size: variant.size, price: variant.price, isActive: variant.isActive }}
+          initial={variantFormValues(variant)}
           submitLabel={t('adminProducts.variants.save')}
           pending={edit.isPending}
           onCancel={() => setEditing(false)}

@@ -21,6 +21,7 @@ import {
 import { toast } from '../../components/ui/use-toast.ts';
 import { useProducts } from '../../lib/products.ts';
 import { CartLine } from './cart-line.tsx';
+import { useShownNames } from '../../lib/cart/shown-names.ts';
 import { useCartStock } from './cart-stock.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 
@@ -51,6 +52,7 @@ export function CartDrawer() {
   } = useCart();
   usePruneUnavailable();
   const stock = useCartStock(items, isOpen);
+  const shownItems = useShownNames(items);
   const blocked = [...stock.values()].some((line) => line.kind !== 'ok');
   const totalSen = Math.round(totalAmount * 100);
   const shortfallSen = deliveryShortfallSen(totalSen);
@@ -89,7 +91,7 @@ export function CartDrawer() {
             className="flex flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6"
             aria-label={t('cart.itemsLabel')}
           >
-            {items.map((item) => (
+            {shownItems.map((item) => (
               <CartLine
                 key={item.id}
                 item={item}

@@ -7,10 +7,12 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../components/u
 import { useCustomerProfile } from '../../lib/customer-session.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
+import { useShownNames } from '../../lib/cart/shown-names.ts';
 
 export function CheckoutBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { items, clearCart, updatePrices } = useCart();
+  const lines = useShownNames(items);
   const { profile, isLoading } = useCustomerProfile();
   const navigate = useNavigate();
 
@@ -24,7 +26,7 @@ export function CheckoutBody({ onClose }: { onClose: () => void }) {
         <p className="text-sm text-muted-foreground">{t('checkout.loading')}</p>
       ) : (
         <CheckoutForm
-          lines={items}
+          lines={lines}
           profile={profile}
           onPlaced={(confirmationPath) => {
             clearCart();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // 'Complete Your Order' as a shopper meets it: opened from the cart, filled in and sent, with what
 // the dialog shows for mistakes in the form, prices that changed, a failed send and an empty cart.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { DEMO_BUSINESS_PROFILE } from '../../../shared/business-profile.ts';
 import type { StalePricesBody } from '../../../shared/schemas/orders.ts';
@@ -25,6 +25,8 @@ const ORDERS = 'POST /api/orders';
 const storefront = (routes: Routes = {}): Routes => ({
   'GET /api/customer/profile': json(200, null),
   'GET /api/business-profile': json(200, DEMO_BUSINESS_PROFILE),
+  // The catalogue in the shown language names the cart's lines.
+  'GET /api/products': json(200, [lager]),
   ...routes,
 });
 
@@ -71,7 +73,9 @@ test('a filled form sends the order; the dialog closes, the cart empties, the to
   expect(within(toast).getByTestId('order-reference')).toHaveTextContent('TR-1042');
   expect(screen.queryByRole('dialog', { name: 'Complete Your Order' })).not.toBeInTheDocument();
   expect(view.cart().items).toEqual([]);
-  expect(screen.getByTestId('address')).toHaveTextContent(`/order/confirmation?token=${'t'.repeat(43)}`);
+  await waitFor(() =>
+    expect(screen.getByTestId('address')).toHaveTextContent(`/order/confirmation?token=${'t'.repeat(43)}`),
+  );
 
   const [sent] = view.api.sent(ORDERS);
   expect(sent?.headers['idempotency-key']).toMatch(/\S/);

@@ -45,8 +45,8 @@ export function OrderCard({ order }: { order: OrderView }) {
             <span>
               {t('customer.orders.itemLine', {
                 quantity: item.quantity,
-                name: item.productName,
-                size: item.variantSize,
+                name: item.orderedName,
+                size: item.orderedSize,
               })}
             </span>
             <span className="shrink-0 tabular-nums">{formatPrice(item.totalPrice)}</span>
