@@ -52,6 +52,8 @@ import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts'
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
 import { scheduleLowStockMail } from './modules/stock/low-stock.ts';
+import { backInStockRoutes } from './modules/back-in-stock/routes.ts';
+import { scheduleBackInStock } from './modules/back-in-stock/schedule.ts';
 import { adminCustomerDataRoutes, customerDataRoutes } from './modules/data-rights/routes.ts';
 import { adminActivityRoutes } from './modules/audit/admin-routes.ts';
 import { adminTeamRoutes } from './modules/team/admin-routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(contactRoutes, { db, notifications, limiter });
   await app.register(newsletterRoutes, { db, notifications, limiter });
+  await app.register(backInStockRoutes, { db, notifications, limiter, secret: deps.secret });
+  scheduleBackInStock(app, db, notifications);
   await app.register(customBeerRoutes, { db, notifications, limiter });
   await app.register(businessProfileRoutes, { db });
   await app.register(customerDataRoutes, { db });

@@ -132,6 +132,20 @@ export const SITE_PAGES = {
     texts: 'newsletter',
     browserOnly: true,
   },
+  'back-in-stock-confirm': {
+    path: '/back-in-stock/confirm',
+    area: 'storefront',
+    screen: feature('newsletter/back-in-stock-confirm-page', 'BackInStockConfirmPage'),
+    texts: 'newsletter',
+    browserOnly: true,
+  },
+  'back-in-stock-stop': {
+    path: '/back-in-stock/stop',
+    area: 'storefront',
+    screen: feature('newsletter/back-in-stock-stop-page', 'BackInStockStopPage'),
+    texts: 'newsletter',
+    browserOnly: true,
+  },
   'order-confirmation': {
     path: '/order/confirmation',
     area: 'storefront',

@@ -14,6 +14,10 @@ export const LIMITS = {
   contactPerEmail: limit('contact-email', 5, HOUR),
   newsletterPerAddress: limit('newsletter-address', 10, 10 * MINUTE),
   newsletterPerEmail: limit('newsletter-email', 3, HOUR),
+  backInStockPerAddress: limit('back-in-stock-address', 10, 10 * MINUTE),
+  backInStockPerEmail: limit('back-in-stock-email', 5, HOUR),
+  /** Back-in-stock confirmation and removal links followed. */
+  backInStockLinksPerAddress: limit('back-in-stock-link-address', 30, 10 * MINUTE),
   customBeerPerAddress: limit('custom-beer-address', 10, 15 * MINUTE),
   customBeerPerEmail: limit('custom-beer-email', 5, HOUR),
   registerPerAddress: limit('register-address', 20, HOUR),

@@ -27,6 +27,12 @@ import type { SubscriberForMail } from './templates/subscriber-for-mail.ts';
 import { staffInvitationMail } from './templates/staff-invitation.ts';
 import { lowStockAlertMail } from './templates/low-stock-alert.ts';
 import type { LowStockSize } from '../../shared/schemas/stock.ts';
+import { createStopToken } from '../modules/back-in-stock/stop-token.ts';
+import {
+  backInStockConfirmationMail,
+  backInStockMail,
+  type BackInStockForMail,
+} from './templates/back-in-stock.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MailContext {
@@ -70,6 +76,16 @@ export interface Notifications {
   staffInvitation(tx: DbOrTx, account: AccountForMail, invitationPath: string): Promise<void>;
   /** The day's list of sizes at or below their low-stock level, to the brewery. */
   lowStockNoticed(tx: DbOrTx, sizes: readonly LowStockSize[]): Promise<void>;
+  /** A back-in-stock request waiting for its confirmation; `confirmPath` is the page with its token. */
+  backInStockConfirmationRequested(
+    tx: DbOrTx,
+    request: BackInStockForMail & { requestId: string; confirmPath: string },
+  ): Promise<void>;
+  /** The one mail of a back-in-stock request: the size can be ordered at `productPath`. */
+  backInStock(
+    tx: DbOrTx,
+    request: BackInStockForMail & { requestId: string; productPath: string },
+  ): Promise<void>;
 }
 
 export function mailContextFromEnv(env: Env, secret: string): MailContext {
@@ -95,6 +111,8 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     const { allowed } = await limiter.hit(cap, mail.to.toLowerCase(), tx);
     if (allowed) await enqueueMail(tx, mail);
   }
+  const stopUrl = (requestId: string) =>
+    `${context.baseUrl}/back-in-stock/stop?token=${encodeURIComponent(createStopToken(context.secret, requestId))}`;
   return {
     async orderPlaced(tx, order, items, { addressProven, confirmationPath }) {
       const profile = await readBusinessProfile(tx);
@@ -139,6 +157,14 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
     async staffInvitation(tx, account, invitationPath) {
       const url = `${context.baseUrl}${invitationPath}`;
       await send(tx, staffInvitationMail(account, url, await readBusinessProfile(tx)));
+    },
+    async backInStockConfirmationRequested(tx, request) {
+      const urls = { confirm: `${context.baseUrl}${request.confirmPath}`, stop: stopUrl(request.requestId) };
+      await send(tx, backInStockConfirmationMail(request, urls, await readBusinessProfile(tx)));
+    },
+    async backInStock(tx, request) {
+      const urls = { product: `${context.baseUrl}${request.productPath}`, stop: stopUrl(request.requestId) };
+      await send(tx, backInStockMail(request, urls, await readBusinessProfile(tx)));
     },
     async lowStockNoticed(tx, sizes) {
       await send(tx, lowStockAlertMail(sizes, context, await readBusinessProfile(tx)));

@@ -111,6 +111,7 @@ export type AdminProductVariant = Product['variants'][number] & {
   stock: number | null;
   lowStockAt: number | null;
   sizeTranslations: SizeTranslations;
+  waiting?: number;
 };
 
 export const productIdParams = z.object({ id: z.uuid('Product not found') });
@@ -214,6 +215,8 @@ export const adminVariantSchema = productVariantSchema.extend({
   lowStockAt: z.number().int().nullable(),
   /** The size's stored Malay and Chinese names (null when not translated). */
   sizeTranslations: z.object({ ms: z.string().nullable(), zh: z.string().nullable() }),
+  /** Confirmed shoppers waiting to be told the size is back; absent where a change answers a size. */
+  waiting: z.number().int().optional(),
 });
 export const adminImageSchema = productImageSchema.extend({ createdAt: instant() });
 

@@ -67,6 +67,18 @@ export const customerDataExportSchema = z.object({
   orders: z.array(orderViewSchema),
   contactMessages: z.array(storedContactMessageSchema),
   customBeerRequests: z.array(storedCustomBeerRequestSchema),
+  /** Requests to be mailed when a size is back (docs/decisions/026-releases-and-stock-alerts.md). */
+  backInStockRequests: z.array(
+    z.object({
+      product: z.string(),
+      size: z.string(),
+      email: z.string(),
+      language: z.string(),
+      createdAt: instant(),
+      confirmedAt: instant().nullable(),
+      notifiedAt: instant().nullable(),
+    }),
+  ),
   consents: z.object({
     ageDeclarations: z.array(z.object({ order: z.string(), declaredAt: z.string().nullable() })),
     newsletter: z.array(

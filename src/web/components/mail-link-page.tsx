@@ -32,7 +32,12 @@ export interface MailLinkPageProps {
    * The texts' key prefix: its pageTitle (the tab's name), working, done and <reason> Title/Text keys,
    * backToShop and `otherAction`.
    */
-  texts: 'newsletter.unsubscribe' | 'newsletter.confirm' | 'customer.verifyEmail';
+  texts:
+    | 'newsletter.unsubscribe'
+    | 'newsletter.confirm'
+    | 'newsletter.backInStockConfirm'
+    | 'newsletter.backInStockStop'
+    | 'customer.verifyEmail';
   /** The refusal reasons this endpoint names; anything else reads as an invalid link. */
   reasons: readonly Refusal[];
   /** The second way on after a refusal, and where it leads. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/use-translation.ts';
 import { cn } from '../lib/cn.ts';
 
-export type DataForm = 'newsletter' | 'contact' | 'register' | 'checkout' | 'customBeer';
+export type DataForm = 'newsletter' | 'contact' | 'register' | 'checkout' | 'customBeer' | 'backInStock';
 
 /**
  * The one line every form that collects personal data shows: why it asks, and the privacy notice. The

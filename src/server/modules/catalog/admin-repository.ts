@@ -1,4 +1,5 @@
 // SQL for the admin catalogue: every product (active or not) with its images, variants and translations.
+import { waitingPerSize } from '../back-in-stock/repository.ts';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PRODUCT_TEXT_FIELDS,
@@ -32,13 +33,19 @@ export async function listProductsWithDetails(db: DbOrTx) {
       .orderBy(asc(productVariants.createdAt), asc(productVariants.id)),
     listTranslations(db, ids),
   ]);
+  const waiting = await waitingPerSize(
+    db,
+    variants.map((v) => v.id),
+  );
   return rows.map((product) => {
     const own = images.filter((i) => i.productId === product.id);
     return {
       ...product,
       images: own,
       imageUrls: own.map((i) => i.imageUrl),
-      variants: variants.filter((v) => v.productId === product.id).map(adminVariant),
+      variants: variants
+        .filter((v) => v.productId === product.id)
+        .map((v) => ({ ...adminVariant(v), waiting: waiting.get(v.id) ?? 0 })),
       translations: translations.get(product.id) ?? emptyTranslations(),
     };
   });

@@ -2,15 +2,18 @@
 // newsletter sign-ups and consents carry only an email, so they are matched by it (case-insensitive), and
 // only by an address the account has proven it owns when the customer acts (docs/rules/accounts.md, "Data
 // rights"); staff, who check who is asking before they act, reach them by the account's email as it is.
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  backInStockRequests,
   contactMessages,
   customBeerRequests,
   customers,
   newsletterConfirmationTokens,
   newsletterSubscribers,
   orders,
+  products,
+  productVariants,
   sessions,
 } from '../../db/schema.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
@@ -43,6 +46,10 @@ async function gatheringEmail(db: DbOrTx, account: { id: string; email: string }
   return requester === 'staff' ? account.email : provenEmailOf(db, account.id);
 }
 
+/** Back-in-stock requests made while signed in to the account, or with its proven address. */
+const backInStockOf = (customerId: string, email: string | null): SQL =>
+  or(eq(backInStockRequests.customerId, customerId), sameEmail(backInStockRequests.email, email))!;
+
 const newsletterOf = (customerId: string, email: string | null): SQL =>
   email === null ? ownPendingSignUp(customerId) : sameEmail(newsletterSubscribers.email, email);
 
@@ -72,10 +79,24 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
   const profile = await findAccount(db, customerId);
   if (!profile) return null;
   const email = await gatheringEmail(db, profile, requester);
-  const [orderViews, messages, requests, newsletter, records] = await Promise.all([
+  const [orderViews, messages, requests, waiting, newsletter, records] = await Promise.all([
     listOrderViews(db, { customerId }),
     db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)),
     db.select().from(customBeerRequests).where(sameEmail(customBeerRequests.email, email)),
+    db
+      .select({
+        product: products.name,
+        size: productVariants.size,
+        email: backInStockRequests.email,
+        language: backInStockRequests.language,
+        createdAt: backInStockRequests.createdAt,
+        confirmedAt: backInStockRequests.confirmedAt,
+        notifiedAt: backInStockRequests.notifiedAt,
+      })
+      .from(backInStockRequests)
+      .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(backInStockOf(customerId, email)),
     db.select().from(newsletterSubscribers).where(newsletterOf(customerId, email)),
     listConsents(db, { email, customerId }),
   ]);
@@ -85,6 +106,7 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
     orders: orderViews,
     contactMessages: messages,
     customBeerRequests: requests,
+    backInStockRequests: waiting,
     consents: {
       // The order itself records the age declaration; the newsletter row is the subscription's state.
       ageDeclarations: orderViews.map((o) => ({ order: o.reference, declaredAt: o.ageDeclaredAt })),
@@ -102,7 +124,7 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
 
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
- * personal fields removed, its messages, requests and newsletter sign-up go (those gathered by email only
+ * personal fields removed, its messages, requests, back-in-stock requests and newsletter sign-up go (those gathered by email only
  * through a proven address when the customer asks), its consents are withdrawn, every session it had
  * ends, and its email can register again. When staff do it (`actor`), the audit
  * trail records it by the account's id only: no name or email of the customer stays behind.
@@ -131,8 +153,9 @@ export async function deleteCustomerAccount(db: Db, customerId: string, actor?: 
     await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
     await tx.delete(customBeerRequests).where(sameEmail(customBeerRequests.email, email));
     await tx.delete(newsletterSubscribers).where(newsletterOf(customerId, email));
+    await tx.delete(backInStockRequests).where(backInStockOf(customerId, email));
     // The consent records stay as proof of what was agreed, withdrawn as of now (docs/rules/messages.md).
-    await withdrawConsents(tx, { email, customerId }, ['newsletter', 'marketing']);
+    await withdrawConsents(tx, { email, customerId }, ['newsletter', 'marketing', 'back-in-stock']);
     await tx.delete(sessions).where(sql`${sessions.sess}->>'customerId' = ${customerId}`);
     await tx.delete(customers).where(eq(customers.id, customerId));
     return true;

@@ -155,6 +155,7 @@ export function StockControl({ productId, variant }: { productId: string; varian
           {variant.stock !== null && variant.lowStockAt !== null
             ? ` · ${t('adminProducts.stock.alertAt', { count: variant.lowStockAt })}`
             : null}
+          {variant.waiting ? ` · ${t('adminProducts.stock.waiting', { count: variant.waiting })}` : null}
         </span>
         {open ? null : (
           <Button

@@ -10,6 +10,7 @@ import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
+import { BackInStockForm } from './back-in-stock-form.tsx';
 
 export function ProductPage() {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export function ProductPage() {
             ) : null}
           </div>
           <ProductPurchase key={product.id} product={product} />
+          <BackInStockForm key={`ask-${product.id}`} product={product} />
           <ProductFacts product={product} />
           <Link
             to={`/shop?category=${product.category}`}
