@@ -18,6 +18,12 @@ export const FIRST_LOAD_BUDGET_KB = 150;
  */
 export const FIRST_LOAD_MAX_SCRIPTS = 10;
 
+/**
+ * The gate screen runs the gates alone, without the framework (docs/decisions/038-gate-screen-without-the-
+ * framework.md): its scripts stay within this many KB gzip.
+ */
+export const GATE_SCREEN_BUDGET_KB = 10;
+
 /** The storefront pages the budget holds for; `:id` is a product of the catalogue. */
 export const STOREFRONT_PAGES = ['/', '/shop', '/product/:id', '/about', '/contact'] as const;
 

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
   FIRST_LOAD_BUDGET_KB,
+  GATE_SCREEN_BUDGET_KB,
+  gzipSizes,
   FIRST_LOAD_MAX_SCRIPTS,
   firstLoadPastGates,
   kilobytes,
@@ -35,6 +37,36 @@ test('the gate screen loads quietly', async ({ page }) => {
   const { problems } = await firstLoad(page, '/');
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** React DOM's mark on a root it manages, as its built code spells it. */
+const REACT_DOM = '__reactContainer$';
+
+test(`a first-time visitor at the gate loads at most ${GATE_SCREEN_BUDGET_KB} KB of script and no framework; the app comes once they are through`, async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/shop');
+  const gate = page.getByRole('dialog');
+  await expect(gate.getByRole('heading', { name: 'Welcome to the Taproom' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const atTheGate = [...scripts];
+  const texts = await Promise.all(atTheGate.map(async (url) => (await page.request.get(url)).text()));
+  expect(texts.filter((text) => text.includes(REACT_DOM))).toEqual([]);
+  expect(kilobytes(await gzipSizes(atTheGate))).toBeLessThanOrEqual(GATE_SCREEN_BUDGET_KB);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+
+  await gate.getByLabel('Access code').fill('TAPROOM');
+  await gate.getByRole('button', { name: 'Enter the Taproom' }).click();
+  await gate.getByRole('button', { name: "I'm 21 or Older" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  const afterwards = scripts.slice(atTheGate.length);
+  const loaded = await Promise.all(afterwards.map(async (url) => (await page.request.get(url)).text()));
+  expect(loaded.some((text) => text.includes(REACT_DOM))).toBe(true);
 });
 
 test('each storefront page loads quietly: no failed request, no console error or warning', async ({

@@ -19,17 +19,19 @@ function modules(paths: readonly string[]): RegExp {
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/;
 
 /**
- * What storefront pages run besides the entry: the texts, calls and cart, the signed-in probes and toasts,
+ * What storefront pages run besides the entry (which holds the gates and what they read: the shop's
+ * settings, the stored choices, the language, so that a visitor at a gate loads nothing of this): the texts, calls and cart, the signed-in probes and toasts,
  * the header's, footer's and home page's parts and icons, and the controls the shop and product pages
  * share. A page that needs only some of it still loads it all, which costs fewer bytes than the requests.
  */
 const SHELL = modules([
-  'src/shared/(config|images|policies|page-heads|site-pages|format-date)',
-  'src/web/app/(language|text-groups)',
-  'src/web/lib/(translation|api-client|api-error|admin-auth|cn|query-client|first-interaction|storage)',
+  'src/web/app-start',
+  'src/shared/(images|policies|page-heads|site-pages|format-date)',
+  'src/web/app/text-groups',
+  'src/web/lib/(translation|api-client|api-error|admin-auth|cn|query-client|first-interaction)',
   'src/web/lib/(cart/cart-storage|newsletter-signup|use-hydrated)',
   'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info|business-details)',
-  'src/web/components/ui/(use-toast|input|label|skeleton|textarea)',
+  'src/web/components/ui/(use-toast|input|label|skeleton|textarea|select-trigger-style)',
   'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',
   'lucide-react/dist/esm/icons/(check|arrow-left|arrow-right|chevron-left|chevron-right|chevron-down|log-out)',
   'lucide-react/dist/esm/icons/(flask-conical|shopping-cart|id-card|send)',
@@ -81,10 +83,28 @@ const OVERLAYS = packages([
   'tslib',
   'detect-node-es',
 ]);
+/**
+ * The gates and what they read: the only script a visitor at a gate runs besides the entry, so no other
+ * group may pull them in (docs/decisions/038-gate-screen-without-the-framework.md).
+ */
+const GATE_MODULES = modules([
+  'src/web/features/gates/(static-gates|gate-rules|gate-state|development-reset)',
+  // Vite's helper through which the entry asks for the app and its chunks at once.
+  'preload-helper',
+  'src/shared/gates/gate-texts',
+  'src/shared/(config|message-catalogue)',
+  'src/web/app/language',
+  'src/web/lib/(storage|site-config|preference-cookie)',
+]);
+/** The gates' texts, with the modules that read them: split from them, a chunk could read them too early. */
+const GATE_TEXTS = /[\\/]src[\\/]shared[\\/]gates[\\/](development[\\/])?locales[\\/](en|ms|zh)\.json$/;
+const GATES = (id: string) => GATE_MODULES.test(id) || GATE_TEXTS.test(id);
 
 export const chunkGroups: Group[] = [
-  { name: 'framework', test: FRAMEWORK },
-  { name: 'shell', test: SHELL },
+  { name: 'gates', test: GATES, includeDependenciesRecursively: false },
+  // Every page past the gates runs the framework, the app and its shell together, after the gates: one
+  // request for all three (docs/decisions/038-gate-screen-without-the-framework.md).
+  { name: 'shell', test: (id) => FRAMEWORK.test(id) || SHELL.test(id) },
   // Only these modules: the cart and the texts they use stay with the first screen.
   { name: 'catalogue', test: CATALOGUE, includeDependenciesRecursively: false },
   { name: 'widgets', test: WIDGETS },

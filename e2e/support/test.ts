@@ -7,13 +7,17 @@ import { journeyPort } from './servers.ts';
 
 /**
  * A server-rendered page shows its controls before React has hydrated them, and a click in between does
- * nothing. A visitor clicks again; a journey waits for the root's `data-ready` mark instead. Pages
+ * nothing. A visitor clicks again; a journey waits for the root's `data-ready` mark instead. At a gate the
+ * app is not loaded at all: the gates' script marks their dialog the same way once it answers. Pages
  * without the app's root (API documents, files) have nothing to wait for.
  */
 async function appAnswers(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !root || root.hasAttribute('data-ready');
+    const gate = document.documentElement.dataset.gate;
+    const gateAnswers =
+      gate !== 'none' && document.getElementById('gate-dialog')?.hasAttribute('data-ready') === true;
+    return !root || root.hasAttribute('data-ready') || gateAnswers;
   });
 }
 

@@ -11,7 +11,8 @@ import { SITE_PAGES, type PageId, type SitePage } from '../../shared/site-pages.
 const FRAME_TEXTS = 'shell';
 
 export interface ShownScreen {
-  page: PageId;
+  /** A page of the site's table; none for an address the table does not know (the not-found page). */
+  page?: PageId;
 }
 
 export type FirstScreenHints = (screen: ShownScreen) => FirstScreenHint | undefined;
@@ -23,17 +24,19 @@ export function readScreenChunks(distDir: string): ScreenChunks | null {
 }
 
 export function firstScreenHints(chunks: ScreenChunks | null): FirstScreenHints {
+  const app = chunks?.app ?? [];
   return ({ page }) => {
-    // Only the pages search engines may list are first visits worth hinting (site-pages.ts).
-    const screen: SitePage = SITE_PAGES[page];
-    if (!screen.head) return undefined;
-    const scripts = chunks?.screens[`src/web/${screen.screen.module}`] ?? [];
+    // Every page runs the app; only the pages search engines may list are first visits worth hinting
+    // their screen and texts too (site-pages.ts).
+    const screen: SitePage | undefined = page ? SITE_PAGES[page] : undefined;
+    const listed = screen?.head ? screen : undefined;
+    if (!listed && app.length === 0) return undefined;
+    const scripts = [...app, ...(listed ? (chunks?.screens[`src/web/${listed.screen.module}`] ?? []) : [])];
+    const parts = listed ? [FRAME_TEXTS, listed.texts ?? []].flat() : [];
     const texts = Object.fromEntries(
       LANGUAGES.map((language) => [
         language,
-        [FRAME_TEXTS, screen.texts ?? []]
-          .flat()
-          .flatMap((part) => chunks?.texts[`texts-${part}-${language}`] ?? []),
+        parts.flatMap((part) => chunks?.texts[`texts-${part}-${language}`] ?? []),
       ]),
     ) as FirstScreenHint['texts'];
     return { scripts, texts };

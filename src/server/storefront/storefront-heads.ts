@@ -79,7 +79,8 @@ async function productAnswer(request: PageRequest, productId: string): Promise<P
 }
 
 function notFound(request: PageRequest): PageAnswer {
-  return { status: 404, head: { ...pageHead(request, 'not-found', request.pathname), noindex: true } };
+  const head = { ...pageHead(request, 'not-found', request.pathname), noindex: true };
+  return { status: 404, head: { ...head, firstScreen: request.firstScreen?.({}) } };
 }
 
 export async function answerPage(request: PageRequest): Promise<PageAnswer> {
@@ -89,7 +90,8 @@ export async function answerPage(request: PageRequest): Promise<PageAnswer> {
   const headPage = match.page.head;
   // Known screens that are not for search engines: accounts, back office, newsletter links.
   if (!headPage) {
-    return { status: 200, head: { ...pageHead(request, 'home', request.pathname), noindex: true } };
+    const head = { ...pageHead(request, 'home', request.pathname), noindex: true };
+    return { status: 200, head: { ...head, firstScreen: request.firstScreen?.({ page: match.id }) } };
   }
   const category = request.query.get('category');
   const page = headPage === 'shop' ? shopPageFor(category) : headPage;

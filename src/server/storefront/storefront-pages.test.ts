@@ -14,6 +14,7 @@ const template =
 const textsIn = (part: string) =>
   Object.fromEntries(['en', 'ms', 'zh'].map((l) => [`texts-${part}-${l}`, [`/assets/${part}-${l}.js`]]));
 const screenChunks = {
+  app: ['/assets/app.js', '/assets/framework.js'],
   screens: {
     'src/web/features/home/home-page.tsx': ['/assets/home.js', '/assets/cards.js'],
     'src/web/features/product/product-page.tsx': ['/assets/product.js', '/assets/cards.js'],
@@ -262,20 +263,25 @@ test('a product page in Malay has the Malay name and description in its head and
   expect(jsonLd((await page(`/product/${productId}?lang=ms`)).text)[0].name).toBe(EVIL_NAME);
 });
 
-test("a storefront page names its first screen's scripts and texts; other pages none", async () => {
+test("a storefront page names the app's and its first screen's scripts and texts; other pages the app's", async () => {
   expect(await hint(`/product/${productId}`)).toEqual({
-    scripts: ['/assets/product.js', '/assets/cards.js'],
+    scripts: ['/assets/app.js', '/assets/framework.js', '/assets/product.js', '/assets/cards.js'],
     texts: {
       en: ['/assets/shell-en.js', '/assets/product-en.js'],
       ms: ['/assets/shell-ms.js', '/assets/product-ms.js'],
       zh: ['/assets/shell-zh.js', '/assets/product-zh.js'],
     },
   });
-  expect(await hint('/?lang=zh')).toMatchObject({ scripts: ['/assets/home.js', '/assets/cards.js'] });
+  expect(await hint('/?lang=zh')).toMatchObject({
+    scripts: ['/assets/app.js', '/assets/framework.js', '/assets/home.js', '/assets/cards.js'],
+  });
   const about = await hint('/about');
   expect(about.texts.ms).toEqual(['/assets/shell-ms.js', '/assets/about-ms.js']);
   for (const path of ['/customer/login', '/admin/orders', '/no-such-page', '/product/does-not-exist']) {
-    expect(`${path}: ${await hint(path)}`).toBe(`${path}: undefined`);
+    expect(await hint(path), path).toEqual({
+      scripts: ['/assets/app.js', '/assets/framework.js'],
+      texts: { en: [], ms: [], zh: [] },
+    });
   }
 });
 

@@ -22,7 +22,7 @@ afterEach(() => {
   window.location.href = HOME;
 });
 
-/** A page load: the stored choices, then the gates' script and the site, as main.tsx starts them. */
+/** A page load: the stored choices, then the gates' script and the site, as main.ts starts them. */
 async function visit(stored: { access?: boolean; age?: boolean } = {}) {
   if (stored.access) localStorage.setItem(STORAGE_KEYS.access, 'true');
   if (stored.age) localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');

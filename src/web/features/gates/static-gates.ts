@@ -1,7 +1,7 @@
 // The access and age gates as plain markup in index.html, driven without React. The server writes their
 // texts into the first HTML and first-paint.ts picks the gate to show (docs/rules/accounts.md); this module,
-// the first import of main.tsx, makes them work and keeps them right from then on. The app renders the
-// site only once gatesPassed() is true.
+// the first import of main.ts, makes them work and keeps them right from then on. The app is loaded and
+// renders the site only once gatesPassed() is true.
 import { isLanguage, LANGUAGE_NAMES, shopConfig, type Language } from '../../../shared/config.ts';
 import { readInitialLanguage } from '../../app/language.ts';
 import { rememberLanguageForServer } from '../../lib/preference-cookie.ts';
@@ -201,3 +201,6 @@ document.addEventListener('keydown', (event) => {
 
 fillTexts();
 render();
+// The gates now answer: tools that drive the page wait for this mark at a gate, as for the app's root
+// (e2e/support/test.ts).
+dialog.setAttribute('data-ready', '');
