@@ -18,13 +18,16 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-// In production the server fills the placeholders (each page's head, the configuration); the dev server
-// has no such step, so this plugin gives every page the shop's title and its configuration.
+// In production and under `npm run dev` the server fills the placeholders (each page's head, the
+// configuration); Vite's own dev server (`npx vite`, the app drawn in the browser alone) has no such step,
+// so this plugin gives every page the shop's title and its configuration.
 function devTaproomConfig(): Plugin {
   return {
     name: 'taproom-dev-config',
     apply: 'serve',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, context) {
+      // Inside the Taproom server (`npm run dev`) the server fills them, as in production.
+      if (context.server?.config.server.middlewareMode) return html;
       const titled = html.replace(HEAD_PLACEHOLDER, '<title>Taproom</title>');
       const accessCode = process.env.ACCESS_CODE;
       if (!accessCode) return titled;

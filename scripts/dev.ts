@@ -1,6 +1,6 @@
-// `npm run dev`: the API server restarting on change (node --watch) beside Vite's dev server with hot
-// reload. Ports come from the environment: PORT for the API server (default 3000), WEB_PORT for the
-// page the developer opens (default 5173; Vite proxies /api and /objects to PORT).
+// `npm run dev`: the Taproom server with Vite inside it (WEB_DEV_SERVER=on, src/server/plugins/
+// web-dev-server.ts): pages rendered on the server from the sources, hot reload in the browser, and the
+// server restarting when its own code changes. PORT sets the port (default 3000).
 import { spawn } from 'node:child_process';
 import { devPorts } from './dev-ports.ts';
 
@@ -11,20 +11,15 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-const env = { ...process.env, PORT: String(ports.api), WEB_PORT: String(ports.web) };
+const env = { ...process.env, PORT: String(ports.api), WEB_DEV_SERVER: 'on' };
 
-const children = [
-  spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env,
-  }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env }),
-];
-console.log(`Taproom (hot reload): http://localhost:${ports.web}/`);
-console.log(`API server:           http://localhost:${ports.api}/api`);
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
+const server = spawn(
+  process.execPath,
+  ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/main.ts'],
+  { stdio: 'inherit', env },
+);
+console.log(`Taproom (rendered on the server, hot reload): http://localhost:${ports.api}/`);
+const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { shopConfig } from '../shared/config.ts';
 import type { Database } from './db/client.ts';
 import { connectionsPerClient, type Env } from './env.ts';
+import { startWebDevServer } from './plugins/web-dev-server.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -126,10 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerApiCompression(app);
+  const development = env.WEB_DEV_SERVER === 'on' ? await startWebDevServer(app) : undefined;
   await registerSecurity(app, {
     production,
     publicUrl: env.PUBLIC_URL,
-    scriptHashes: pageScriptHashes(deps.distDir),
+    scriptHashes: development?.scriptHashes ?? pageScriptHashes(deps.distDir),
   });
   await registerSessions(app, { db: database.db, production });
   // Before any route, so the document sees every one of them.
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerWebApp(app, {
+    development,
     distDir: deps.distDir,
     storage: deps.storage,
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },

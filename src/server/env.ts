@@ -92,6 +92,8 @@ const envSchema = z.object({
   /** Days the audit trail of staff changes is kept before the retention sweep removes older events. */
   AUDIT_RETENTION_DAYS: retentionDays(730),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** `on` (set by `npm run dev`): pages and modules come from Vite's development server inside this one. */
+  WEB_DEV_SERVER: z.enum(['on', 'off']).default('off'),
   /** The longest date range, in days, one CSV export (back office or command line) may cover. */
   EXPORT_MAX_DAYS: z.coerce
     .number('must be a whole number of days')

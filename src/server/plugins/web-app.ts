@@ -23,6 +23,7 @@ import {
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
 import { storefrontFileRoutes } from '../storefront/routes.ts';
 import { chooseEncoding } from './compression.ts';
+import type { WebDevServer } from './web-dev-server.ts';
 
 export interface PublicConfig {
   accessCode: string;
@@ -31,6 +32,8 @@ export interface PublicConfig {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface WebAppOptions {
+  /** The development server (`npm run dev`): pages and modules from the sources, nothing from a build. */
+  development?: WebDevServer;
   distDir: string;
   storage: ObjectStorage;
   publicConfig: PublicConfig;
@@ -109,10 +112,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   let appRenderer: Promise<AppRenderer | undefined> | undefined;
   const loadRenderer = () => (appRenderer ??= loadAppRenderer(options.distDir));
   app.addHook('onListen', async () => {
+    if (options.development) return;
     loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'server render not loaded'));
   });
   let renderer: PageRenderer | undefined;
-  const pageRenderer = async (): Promise<PageRenderer | undefined> => {
+  const pageRenderer = async (url: string): Promise<PageRenderer | undefined> => {
+    if (options.development) return options.development.pageRenderer(url, configMeta);
     if (!renderer && fs.existsSync(indexFile)) {
       const drawing = await loadRenderer();
       renderer ??= createPageRenderer(
@@ -125,7 +130,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return renderer;
   };
 
-  if (fs.existsSync(webDir)) {
+  if (options.development) {
+    const { default: middie } = await import('@fastify/middie');
+    await app.register(middie);
+    app.use(options.development.middlewares);
+  } else if (fs.existsSync(webDir)) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
@@ -169,7 +178,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // The static plugin answers a directory ("/") with 403, so the home page gets its own route.
   app.get('/', async (request, reply) => {
-    const found = await pageRenderer();
+    const found = await pageRenderer(request.url);
     if (!found) return reply.status(404).send({ message: 'Not found' });
     return sendPage(found, options, request, reply);
   });
@@ -181,7 +190,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !pathname.startsWith('/objects/');
-    const found = wantsPage ? await pageRenderer() : undefined;
+    const found = wantsPage ? await pageRenderer(request.url) : undefined;
     if (!found) return reply.status(404).send({ message: 'Not found' });
     return sendPage(found, options, request, reply);
   });
