@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from './config.ts';
 import { emailField } from './schemas/auth.ts';
 import { multiLine, singleLine } from './schemas/text.ts';
+import { NO_SOCIAL_LINKS, SOCIAL_NETWORKS, type SocialNetwork } from './social-links.ts';
 
 const text = (label: string, max: number, kind: typeof singleLine = singleLine) =>
   kind(`${label} is required`)
@@ -27,10 +28,6 @@ export const SSM_NUMBER = /^\d{12}( \(\d{1,7}-[A-Z]\))?$/;
 const SSM_MESSAGE =
   'SSM registration number must be 12 digits, optionally followed by the old number like (1234567-A)';
 
-/** The social networks the shop can link to, under their own names (the same in every language). */
-export const SOCIAL_NETWORKS = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' } as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
-
 const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 /** A page on a social network: an https:// address, or empty for none (the shop then shows no link). */
 const socialLink = (label: string) =>
@@ -46,17 +43,6 @@ const socialLinksSchema = z.strictObject(
     Object.entries(SOCIAL_NETWORKS).map(([network, label]) => [network, socialLink(label)]),
   ) as Record<SocialNetwork, ReturnType<typeof socialLink>>,
 );
-export const NO_SOCIAL_LINKS: Record<SocialNetwork, string> = { facebook: '', instagram: '', tiktok: '' };
-
-/** The networks with a link, in the order the shop lists them. */
-export function socialLinksOf(
-  profile: Pick<BusinessProfile, 'socialLinks'>,
-): { network: SocialNetwork; url: string }[] {
-  return (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[])
-    .map((network) => ({ network, url: profile.socialLinks[network] }))
-    .filter((link) => link.url !== '');
-}
-
 export const businessProfileSchema = z.strictObject({
   legalName: text('Legal name', 200),
   ssmNumber: singleLine(SSM_MESSAGE).trim().regex(SSM_NUMBER, SSM_MESSAGE),

@@ -1,6 +1,7 @@
 // schema.org descriptions for search engines: the brewery on the home page, a product with one offer per
 // size on its own page. The brewery's details come from its business profile.
-import { socialLinksOf, type BusinessProfile } from '../../shared/business-profile.ts';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
+import { socialLinksOf } from '../../shared/social-links.ts';
 import { shopConfig } from '../../shared/config.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { absoluteUrl } from './page-head.ts';

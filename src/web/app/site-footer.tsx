@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { SOCIAL_NETWORKS, socialLinksOf } from '../../shared/business-profile.ts';
+import { SOCIAL_NETWORKS, socialLinksOf } from '../../shared/social-links.ts';
 import { whatsappLink } from '../../shared/whatsapp.ts';
 import { shopConfig } from '../../shared/config.ts';
 import { useBusinessProfile } from '../lib/business-profile.ts';

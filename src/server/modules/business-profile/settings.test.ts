@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  DEMO_BUSINESS_PROFILE,
-  NO_SOCIAL_LINKS,
-  type BusinessProfile,
-} from '../../../shared/business-profile.ts';
+import { DEMO_BUSINESS_PROFILE, type BusinessProfile } from '../../../shared/business-profile.ts';
+import { NO_SOCIAL_LINKS } from '../../../shared/social-links.ts';
 import { businessProfile } from '../../db/schema.ts';
 import { signInAdmin } from '../../test-support/admin-session.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';

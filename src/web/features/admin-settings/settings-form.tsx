@@ -1,12 +1,8 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../lib/use-translation.ts';
-import {
-  businessProfileSchema,
-  SOCIAL_NETWORKS,
-  type BusinessProfile,
-  type SocialNetwork,
-} from '../../../shared/business-profile.ts';
+import { businessProfileSchema, type BusinessProfile } from '../../../shared/business-profile.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/social-links.ts';
 import { LANGUAGES } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Clock, Mail } from 'lucide-react';
-import { SOCIAL_NETWORKS, socialLinksOf } from '../../../shared/business-profile.ts';
+import { SOCIAL_NETWORKS, socialLinksOf } from '../../../shared/social-links.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
 import { BusinessDetails } from '../../components/business-details.tsx';
