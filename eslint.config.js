@@ -89,17 +89,17 @@ export default tseslint.config(
     },
   },
   {
-    // Web data access (docs/architecture.md): calls go through the API client (src/web/lib/api-client.ts),
+    // Web data access (docs/architecture.md): calls go through the API client (src/web/lib/data/api-client.ts),
     // whose errors carry status and body as fields and which handles a 401 once.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/lib/api-client.ts', 'src/web/lib/analytics.ts'],
+    ignores: ['src/web/lib/data/api-client.ts', 'src/web/lib/browser/analytics.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
         {
           name: 'fetch',
           message:
-            "Data access belongs in the feature's api module, through `api` from src/web/lib/api-client.ts.",
+            "Data access belongs in the feature's api module, through `api` from src/web/lib/data/api-client.ts.",
         },
       ],
     },
@@ -113,7 +113,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lib/api-client.ts'],
+              group: ['**/lib/data/api-client.ts'],
               importNames: ['api'],
               message:
                 "Screens use hooks or functions from their feature's api module, not the client itself.",
@@ -153,7 +153,7 @@ export default tseslint.config(
     // every web locale file and the shared ones, the mails their own, the element its own and the shared labels.
     files: ['src/web/**/*.{ts,tsx}'],
     // The translator's own test reads a made-up catalogue.
-    ignores: ['src/web/lib/translation.test.ts'],
+    ignores: ['src/web/lib/texts/translation.test.ts'],
     rules: {
       'taproom/known-text-keys': [
         'error',

@@ -28,8 +28,8 @@ const SHELL = modules([
   'src/web/app-start',
   'src/shared/(images|policies|page-heads|site-pages|format-date)',
   'src/web/app/text-groups',
-  'src/web/lib/(translation|api-client|api-error|admin-auth|cn|query-client|first-interaction)',
-  'src/web/lib/(cart/cart-storage|newsletter-signup|use-hydrated)',
+  'src/web/lib/(texts/translation|data/(api-client|api-error|admin-auth|query-client)|format/cn|browser/first-interaction)',
+  'src/web/lib/(cart/cart-storage|data/newsletter-signup|hooks/use-hydrated)',
   'src/web/components/(product-image|privacy-line|newsletter-signup|delivery-info|business-details)',
   'src/web/components/ui/(use-toast|input|label|skeleton|textarea|select-trigger-style)',
   'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|context|shared/src/utils/[^\\\\/]+)',
@@ -40,7 +40,7 @@ const SHELL = modules([
 
 /** The product cards and Add to Cart, shared by the home page, the shop and the product page. */
 const CATALOGUE = modules([
-  'src/web/lib/(products|catalogue-addresses)',
+  'src/web/lib/data/(products|catalogue-addresses)',
   'src/shared/(stock-rules|releases)',
   'src/web/components/(product-card|release-note|stock-note|use-add-to-cart|use-added-feedback|ui/badge)',
   'lucide-react/dist/esm/icons/calendar-clock',
@@ -94,7 +94,7 @@ const GATE_MODULES = modules([
   'src/shared/gates/gate-texts',
   'src/shared/(config|message-catalogue)',
   'src/web/app/language',
-  'src/web/lib/(storage|site-config|preference-cookie)',
+  'src/web/lib/(browser/storage|data/site-config|browser/preference-cookie)',
 ]);
 /** The gates' texts, with the modules that read them: split from them, a chunk could read them too early. */
 const GATE_TEXTS = /[\\/]src[\\/]shared[\\/]gates[\\/](development[\\/])?locales[\\/](en|ms|zh)\.json$/;

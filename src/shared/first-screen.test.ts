@@ -17,7 +17,7 @@ const built: BuiltChunk[] = [
   chunk('assets/gates.js'),
   // The app shares its chunk with the modules the screens have in common.
   chunk('assets/app.js', {
-    moduleIds: ['/repo/src/web/app-start.tsx', '/repo/src/web/lib/api-client.ts'],
+    moduleIds: ['/repo/src/web/app-start.tsx', '/repo/src/web/lib/data/api-client.ts'],
     imports: ['assets/framework.js', 'assets/gates.js'],
   }),
   chunk('assets/framework.js'),

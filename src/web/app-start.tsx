@@ -8,9 +8,9 @@ import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
 import { preloadScreens } from './app/router.tsx';
-import { startWithFirstReads } from './lib/first-reads.ts';
-import { queryClient } from './lib/query-client.ts';
-import { rememberLanguageForServer } from './lib/preference-cookie.ts';
+import { startWithFirstReads } from './lib/data/first-reads.ts';
+import { queryClient } from './lib/data/query-client.ts';
+import { rememberLanguageForServer } from './lib/browser/preference-cookie.ts';
 
 /** Marks the root once React has drawn or hydrated it, so tools that drive the page know it now answers. */
 function MarkReady({ root }: { root: HTMLElement }) {

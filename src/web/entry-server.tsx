@@ -12,9 +12,9 @@ import { serverRendered, sitePages } from '../shared/site-pages.ts';
 import { ensureTexts, type TextGroup } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
-import { seedFirstReads } from './lib/first-reads.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { setCatalogueLanguage } from './lib/translation.ts';
+import { seedFirstReads } from './lib/data/first-reads.ts';
+import { createQueryClient } from './lib/data/query-client.ts';
+import { setCatalogueLanguage } from './lib/texts/translation.ts';
 
 /** The frames' parts (textGroupsFor) and each page's own. */
 const SERVER_TEXTS = [

@@ -1,11 +1,11 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { LogOut, Shield, UserRound } from 'lucide-react';
 import { toLanguage } from '../../shared/config.ts';
 import { addressName } from '../../shared/person-name.ts';
-import { useAdminUser } from '../lib/admin-auth.ts';
-import { useCustomerProfile } from '../lib/customer-session.ts';
-import { cn } from '../lib/cn.ts';
+import { useAdminUser } from '../lib/data/admin-auth.ts';
+import { useCustomerProfile } from '../lib/data/customer-session.ts';
+import { cn } from '../lib/format/cn.ts';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

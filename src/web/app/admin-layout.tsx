@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import {
   ArrowLeft,
@@ -18,10 +18,10 @@ import {
 } from 'lucide-react';
 import { BrandLogoLink } from '../components/brand-logo.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { redirectToAdminLogin, useAdminUser } from '../lib/admin-auth.ts';
+import { redirectToAdminLogin, useAdminUser } from '../lib/data/admin-auth.ts';
 import { can, screenPermission } from '../../shared/staff-permissions.ts';
 import { NotForYourRole } from './not-for-your-role.tsx';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 

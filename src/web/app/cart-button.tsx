@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { ShoppingBag } from 'lucide-react';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { useCart } from '../lib/cart/cart-context.tsx';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 import { loadCartDrawer } from './cart-drawer-slot.tsx';
 
 /** Counts up from the previous total each time the cart grows, so the badge can play its bump again. */

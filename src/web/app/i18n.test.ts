@@ -9,7 +9,7 @@ import { textChunkName } from './text-groups.ts';
  */
 async function freshTexts() {
   vi.resetModules();
-  return { ...(await import('../lib/translation.ts')), ...(await import('./i18n.ts')) };
+  return { ...(await import('../lib/texts/translation.ts')), ...(await import('./i18n.ts')) };
 }
 
 test('feature texts merge into the shell texts without dropping siblings', () => {

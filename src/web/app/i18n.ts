@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/config.ts';
 import { deepMerge, type Messages } from '../../shared/message-catalogue.ts';
-import { addMessages, catalogueState, setCatalogueLanguage } from '../lib/translation.ts';
+import { addMessages, catalogueState, setCatalogueLanguage } from '../lib/texts/translation.ts';
 import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 
 export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';

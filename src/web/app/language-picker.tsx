@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { ChevronDown, Globe } from 'lucide-react';
 import { isLanguage, LANGUAGES } from '../../shared/config.ts';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 import { LANGUAGE_NAMES } from './language.ts';
 import { useLanguage } from './language-provider.tsx';
 

@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { Language } from '../../shared/config.ts';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
-import { rememberLanguageForServer } from '../lib/preference-cookie.ts';
-import { setCatalogueLanguage } from '../lib/translation.ts';
+import { STORAGE_KEYS, writeStorage } from '../lib/browser/storage.ts';
+import { rememberLanguageForServer } from '../lib/browser/preference-cookie.ts';
+import { setCatalogueLanguage } from '../lib/texts/translation.ts';
 import { onGateLanguage } from '../features/gates/gate-state.ts';
 import { ensureLanguage } from './i18n.ts';
 

@@ -1,5 +1,5 @@
 import { isLanguage, toLanguage, type Language } from '../../shared/config.ts';
-import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, readStorage } from '../lib/browser/storage.ts';
 
 /** docs/rules/interface.md: stored value, else the browser language (ms/my → ms, zh/cn → zh), else English. */
 export function resolveInitialLanguage(

@@ -1,8 +1,8 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet.tsx';
 import { BrandLogo } from '../components/brand-logo.tsx';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 import { AccountLinks } from './account-links.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { STORE_LINKS, isCurrentLink } from './nav-links.ts';

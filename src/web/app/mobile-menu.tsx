@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { IconButton } from '../components/ui/icon-button.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from '../lib/use-translation.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
+import { usePageTitle } from '../lib/hooks/use-page-title.ts';
 
 /** Shown in place of a back-office screen the member's role does not open (the server refuses its calls too). */
 export function NotForYourRole() {

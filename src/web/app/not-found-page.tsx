@@ -1,8 +1,8 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { Beer } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
-import { useStorefrontHead } from '../lib/use-storefront-head.ts';
+import { useStorefrontHead } from '../lib/hooks/use-storefront-head.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

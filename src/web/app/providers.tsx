@@ -12,7 +12,7 @@ export function AppProviders({
   preferredLanguage,
   children,
 }: {
-  /** The browser's one client, or on the server the page's own (src/web/lib/query-client.ts). */
+  /** The browser's one client, or on the server the page's own (src/web/lib/data/query-client.ts). */
   queryClient: QueryClient;
   initialLanguage: Language;
   preferredLanguage?: Language;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteGates } from '../features/gates/site-gates.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { reportPageView } from '../lib/analytics.ts';
+import { reportPageView } from '../lib/browser/analytics.ts';
 import { ensureTexts, hasTexts, textGroupsFor } from './i18n.ts';
 import { useLanguage } from './language-provider.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Button } from '../components/ui/button.tsx';
 
 /** What a render or lazy-chunk failure (e.g. a stale chunk after a deploy) shows, with a way back. */

@@ -15,7 +15,7 @@ interface ScreenData {
 }
 
 // The catalogue reads come with the product cards' chunk, which these screens load anyway.
-const catalogue = () => import('../lib/products.ts').then(({ prefetchCatalogue }) => prefetchCatalogue);
+const catalogue = () => import('../lib/data/products.ts').then(({ prefetchCatalogue }) => prefetchCatalogue);
 const reads: Record<NonNullable<SitePage['read']>, ScreenData> = {
   list: { prefetch: () => void catalogue().then((prefetch) => prefetch.list()) },
   product: { prefetch: ({ id = '' }) => void catalogue().then((prefetch) => prefetch.product(id)) },

@@ -1,6 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { recordScrollPosition, savedScrollPosition, storeScrollPositions } from '../lib/scroll-positions.ts';
+import {
+  recordScrollPosition,
+  savedScrollPosition,
+  storeScrollPositions,
+} from '../lib/browser/scroll-positions.ts';
 
 /** Where a page goes when it shows: the position saved for its history entry, its #fragment, or the top. */
 function placePage(key: string, hash: string): void {

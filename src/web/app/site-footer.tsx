@@ -1,10 +1,10 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SOCIAL_NETWORKS, socialLinksOf } from '../../shared/social-links.ts';
 import { whatsappLink } from '../../shared/whatsapp.ts';
 import { shopConfig } from '../../shared/config.ts';
-import { useBusinessProfile } from '../lib/business-profile.ts';
+import { useBusinessProfile } from '../lib/data/business-profile.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { STORE_LINKS } from './nav-links.ts';
 

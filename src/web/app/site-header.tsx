@@ -1,10 +1,10 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { Truck } from 'lucide-react';
 import { DELIVERY_RULES } from '../../shared/delivery/delivery-rules.ts';
 import { formatRM } from '../../shared/money.ts';
 import { BrandLogoLink } from '../components/brand-logo.tsx';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 import { AccountLinks } from './account-links.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, writeStorage } from '../lib/browser/storage.ts';
 import { applyTheme, readInitialTheme, type Theme } from './theme.ts';
 
 type ThemeContextValue = {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { useTheme } from './theme-provider.tsx';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, readStorage } from '../lib/browser/storage.ts';
 
 export type Theme = 'light' | 'dark';
 

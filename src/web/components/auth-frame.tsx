@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { BrandLogoLink } from './brand-logo.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from './ui/card.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageTitle } from '../lib/hooks/use-page-title.ts';
 
 const authLinkClass =
   'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Hop } from 'lucide-react';
 import { shopConfig } from '../../shared/config.ts';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 
 /** The copper roundel plus wordmark used in the header and footer (index.html repeats it for the gates). */
 export function BrandLogo({

@@ -1,8 +1,8 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { whatsappLink } from '../../shared/whatsapp.ts';
 import { toLanguage } from '../../shared/config.ts';
-import { useBusinessProfile } from '../lib/business-profile.ts';
-import { cn } from '../lib/cn.ts';
+import { useBusinessProfile } from '../lib/data/business-profile.ts';
+import { cn } from '../lib/format/cn.ts';
 
 const linkClass = 'text-amber-800 underline-offset-2 hover:underline dark:text-primary break-all';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { MessageCircle, Phone } from 'lucide-react';
 import { customerWhatsappLink, telLink } from '../../shared/phone.ts';
 import { readablePhone } from '../../shared/phone-number.ts';

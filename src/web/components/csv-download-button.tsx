@@ -3,11 +3,11 @@
 // download holds customer data, so it is offered only to roles that may export it.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
-import { isUnauthorizedError } from '../lib/api-client.ts';
-import { ApiError } from '../lib/api-error.ts';
-import { downloadStaffFile } from '../lib/save-file.ts';
-import { useCan } from '../lib/admin-auth.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
+import { isUnauthorizedError } from '../lib/data/api-client.ts';
+import { ApiError } from '../lib/data/api-error.ts';
+import { downloadStaffFile } from '../lib/browser/save-file.ts';
+import { useCan } from '../lib/data/admin-auth.ts';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Clock, IdCard, MapPin, Truck } from 'lucide-react';
 import { shopConfig, toLanguage } from '../../shared/config.ts';
 import { DELIVERY_RULES, deliveryTextValues } from '../../shared/delivery/delivery-rules.ts';
 import { formatRM } from '../../shared/money.ts';
-import { useBusinessProfile } from '../lib/business-profile.ts';
-import { cn } from '../lib/cn.ts';
+import { useBusinessProfile } from '../lib/data/business-profile.ts';
+import { cn } from '../lib/format/cn.ts';
 
 /** Delivery and pickup terms (docs/rules/ordering.md), shown on home and on every product. */
 export function DeliveryInfo({

@@ -1,13 +1,13 @@
 // The search box and the filter/sort pickers above a back-office list. The search is sent with Enter or
 // the button (not on every key), so each search is one request and one address.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Search } from 'lucide-react';
-import type { ListParams } from '../lib/use-list-params.ts';
+import type { ListParams } from '../lib/hooks/use-list-params.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-card px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

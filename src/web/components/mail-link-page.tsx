@@ -2,14 +2,14 @@
 // account's email): each posts the link's token to the server once and says, in the visitor's language,
 // whether it worked or why the link was refused (docs/rules/messages.md, docs/rules/accounts.md).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { buttonClasses } from './ui/button.tsx';
 import { Card, CardContent, CardHeader } from './ui/card.tsx';
-import { readApiError } from '../lib/api-error.ts';
-import { followMailLink } from '../lib/mail-link-api.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { readApiError } from '../lib/data/api-error.ts';
+import { followMailLink } from '../lib/data/mail-link-api.ts';
+import { usePageTitle } from '../lib/hooks/use-page-title.ts';
 
 /** Why a link did not work: the server's reasons, no token at all, or no answer. */
 type Refusal = 'invalid' | 'expired' | 'used' | 'missing' | 'failed';

@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Mail } from 'lucide-react';
 import { LANGUAGES, type Language } from '../../shared/config.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/policies.ts';
 import type { NewsletterSubscribeInput } from '../../shared/schemas/newsletter.ts';
-import { readApiError } from '../lib/api-error.ts';
-import { cn } from '../lib/cn.ts';
-import { subscribeToNewsletter } from '../lib/newsletter-signup.ts';
+import { readApiError } from '../lib/data/api-error.ts';
+import { cn } from '../lib/format/cn.ts';
+import { subscribeToNewsletter } from '../lib/data/newsletter-signup.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { toast } from './ui/use-toast.ts';
 import { PrivacyLine } from './privacy-line.tsx';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/hooks/use-hydrated.ts';
 
 const asLanguage = (value: string): Language | undefined => LANGUAGES.find((l) => l === value);
 

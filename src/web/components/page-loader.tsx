@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/use-translation.ts';
-import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
+import { cn } from '../lib/format/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {
   return (

@@ -1,10 +1,10 @@
 // The pager under a back-office list: where the shown rows sit in the results, and links to the first,
 // previous, next and last page (links, so each page has an address and Back works). On a 375 px phone the
 // count and the links wrap onto two rows; each link keeps a 40 px target.
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ListParams } from '../lib/use-list-params.ts';
+import type { ListParams } from '../lib/hooks/use-list-params.ts';
 import { buttonClasses } from './ui/button.tsx';
 
 const stepClass = buttonClasses({ variant: 'outline', size: 'icon' });

@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/use-translation.ts';
-import { cn } from '../lib/cn.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
+import { cn } from '../lib/format/cn.ts';
 
 export type DataForm = 'newsletter' | 'contact' | 'register' | 'checkout' | 'customBeer' | 'backInStock';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { Check, ShoppingCart } from 'lucide-react';
 import { formatPrice } from '../../shared/money.ts';
@@ -9,8 +9,8 @@ import { Button } from './ui/button.tsx';
 import { fieldClasses } from './ui/input.tsx';
 import { ProductImage } from './product-image.tsx';
 import { useAddedFeedback } from './use-added-feedback.ts';
-import { cn } from '../lib/cn.ts';
-import { firstChoice } from '../lib/products.ts';
+import { cn } from '../lib/format/cn.ts';
+import { firstChoice } from '../lib/data/products.ts';
 import { isSoldOut } from '../../shared/stock-rules.ts';
 import { StockNote } from './stock-note.tsx';
 import { ReleaseNote } from './release-note.tsx';

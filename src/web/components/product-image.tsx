@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_IMAGE_URLS } from '../../shared/default-images.ts';
 import { IMAGE_ASPECT, imageSrcSet } from '../../shared/images.ts';
 import type { ProductCategory } from '../../shared/schemas/catalog.ts';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 
 type ProductImageProps = {
   src: string | null | undefined;

@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { formatDate } from '../../shared/format-date.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
-import { cn } from '../lib/cn.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { cn } from '../lib/format/cn.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 
 /**
  * "Coming soon · Opens 1 Dec 2026, 10:00 am" for a product announced for a later release

@@ -3,7 +3,7 @@
 import { Laptop } from 'lucide-react';
 import type { SignedInDevice } from '../../shared/schemas/sessions.ts';
 import { formatDate } from '../../shared/format-date.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import type { ProductVariant } from '../../shared/schemas/catalog.ts';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../lib/format/cn.ts';
 
 /** "Sold out" or "Only 3 left" for one size; nothing when plenty are left (docs/decisions/025-stock-ledger.md). */
 export function StockNote({

@@ -1,9 +1,9 @@
 // docs/rules/ordering.md: an add is confirmed by a toast naming the product and size, with a way to the cart.
 import { useCallback } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../lib/texts/use-translation.ts';
 import type { Product, ProductVariant } from '../../shared/schemas/catalog.ts';
 import { useCart } from '../lib/cart/cart-context.tsx';
-import { toCartLine } from '../lib/products.ts';
+import { toCartLine } from '../lib/data/products.ts';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
 

@@ -11,7 +11,7 @@ import { ensureTexts, type TextGroup } from '../app/i18n.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { dismissToast } from '../components/ui/use-toast.ts';
 import { CartProvider, useCart, type CartItem } from '../lib/cart/cart-context.tsx';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, writeStorage } from '../lib/browser/storage.ts';
 import '@testing-library/jest-dom/vitest';
 
 type Cart = ReturnType<typeof useCart>;

@@ -4,7 +4,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 /** One section open at a time; pressing the open one closes it. */
 export function Accordion({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 export type ButtonVariant =
   'default' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'success' | 'link';

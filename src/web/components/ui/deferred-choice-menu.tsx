@@ -4,8 +4,8 @@
 // as soon as the code is there, and a focused stand-in hands its focus to the select.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { onFirstInteraction } from '../../lib/first-interaction.ts';
+import { cn } from '../../lib/format/cn.ts';
+import { onFirstInteraction } from '../../lib/browser/first-interaction.ts';
 import type * as ChoiceMenuModule from './choice-menu.tsx';
 import type { ChoiceMenuProps } from './choice-menu.tsx';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-style.ts';

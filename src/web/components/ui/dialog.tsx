@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { useReturnFocus } from './return-focus.ts';
 import { WithTooltip } from './icon-button.tsx';
 

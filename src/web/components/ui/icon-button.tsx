@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
   type ReactElement,
 } from 'react';
-import { onFirstInteraction, pointerRestsOn, whenNotPressed } from '../../lib/first-interaction.ts';
+import { onFirstInteraction, pointerRestsOn, whenNotPressed } from '../../lib/browser/first-interaction.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing.ts';
 import type { TooltipPopup, TooltipPopupProps } from './tooltip-popup.tsx';

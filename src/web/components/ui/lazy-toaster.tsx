@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { onFirstInteraction } from '../../lib/first-interaction.ts';
+import { onFirstInteraction } from '../../lib/browser/first-interaction.ts';
 import { useToast } from './use-toast.ts';
 
 const loadToaster = () => import('./toaster.tsx');

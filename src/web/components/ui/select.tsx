@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-style.ts';
 
 export const Select = SelectPrimitive.Root;

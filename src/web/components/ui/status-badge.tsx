@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { statusTone } from '../../../shared/order-rules.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 const toneClasses: Record<ReturnType<typeof statusTone>, string> = {
   yellow:

@@ -2,7 +2,7 @@
 // tabs and select the tab they reach), styled for the shop.
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   // min-w-0: in a grid or flex container, a tab list too wide for a phone scrolls sideways rather than

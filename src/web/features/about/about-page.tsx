@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake, Leaf, Sprout } from 'lucide-react';
 import { DEFAULT_IMAGE_URLS } from '../../../shared/default-images.ts';
@@ -6,7 +6,7 @@ import { shopConfig } from '../../../shared/config.ts';
 import { BusinessDetails } from '../../components/business-details.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 
 const VALUES = [
   { key: 'local', icon: Sprout },

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInDevice } from '../../../shared/schemas/sessions.ts';
 import type { TwoFactorSetup } from '../../../shared/schemas/two-factor.ts';
-import { api } from '../../lib/api-client.ts';
-import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { adminSessionKeys, type AdminUser } from '../../lib/data/admin-auth.ts';
 
 export const useStartTwoFactorSetup = () =>
   useMutation({

@@ -1,6 +1,6 @@
-import { useAdminUser } from '../../lib/admin-auth.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useAdminUser } from '../../lib/data/admin-auth.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { SessionsCard } from './sessions-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 

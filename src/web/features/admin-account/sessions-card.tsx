@@ -1,7 +1,7 @@
 import { SignedInDevices } from '../../components/signed-in-devices.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useEndSession, useSessions } from './account-api.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 
 /** The member's signed-in devices, each other one with a way to sign it out. */
 export function SessionsCard() {

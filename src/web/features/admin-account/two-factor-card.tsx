@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { apiErrorStatus } from '../../lib/api-error.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useConfirmTwoFactor, useMarkTwoFactorOn, useStartTwoFactorSetup } from './account-api.ts';
 
 /** The recovery codes, shown once right after the set-up. */

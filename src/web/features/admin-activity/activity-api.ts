@@ -1,6 +1,6 @@
 // The Activity screen's reads: one page of the audit trail and the staff accounts its filter offers.
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
-import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/hooks/use-admin-page.ts';
 
 const ACTIVITY_PATH = '/api/admin/activity';
 export const activityKeys = {

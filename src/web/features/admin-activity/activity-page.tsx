@@ -1,14 +1,14 @@
 // The Activity screen: the audit trail newest first, one page at a time, filtered by staff member, kind
 // of thing, days and a search on the entity's name; every filter and the page live in the address
 // (docs/decisions/008-paged-admin-lists.md).
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { History } from 'lucide-react';
 import { ACTIVITY_KIND_NAMES } from '../../../shared/schemas/activity.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListDay, ListParamSearch, ListParamSelect } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { useActivityPage, useActivityStaff } from './activity-api.ts';
 import { ActivityRow } from './activity-row.tsx';
 

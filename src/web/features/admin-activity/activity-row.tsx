@@ -1,6 +1,6 @@
 // One audit event: when (Malaysian time), who, what as a sentence, and the before/after values behind a
 // disclosure. An event that recorded no values (a sign-in) offers no disclosure: the sentence says it all.
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import type { TFunction } from '../../../shared/message-catalogue.ts';
 import { COMMAND_LINE_ACTIONS, type ActivityEvent } from '../../../shared/schemas/activity.ts';

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { Language } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
 import { deepMerge } from '../../../shared/message-catalogue.ts';
-import { translatorFor } from '../../lib/translation.ts';
+import { translatorFor } from '../../lib/texts/translation.ts';
 import shellEn from '../../locales/en.json';
 import shellMs from '../../locales/ms.json';
 import shellZh from '../../locales/zh.json';

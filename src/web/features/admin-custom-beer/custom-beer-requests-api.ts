@@ -1,5 +1,5 @@
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
-import { pagedListKeys, useAdminPage } from '../../lib/use-admin-page.ts';
+import { pagedListKeys, useAdminPage } from '../../lib/hooks/use-admin-page.ts';
 
 export const customBeerRequestKeys = pagedListKeys('/api/admin/custom-beer-requests');
 export const CUSTOM_BEER_PAGE_SIZE = 20;

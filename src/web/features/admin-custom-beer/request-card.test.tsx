@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { deepMerge } from '../../../shared/message-catalogue.ts';
 import optionsMs from '../../../shared/locales/ms.json';
-import { addMessages, setCatalogueLanguage } from '../../lib/translation.ts';
+import { addMessages, setCatalogueLanguage } from '../../lib/texts/translation.ts';
 import ms from './locales/ms.json';
 import { RequestCard } from './request-card.tsx';
 

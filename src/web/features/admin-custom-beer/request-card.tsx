@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Mail, Phone } from 'lucide-react';
 import { optionKey, type OptionGroup } from '../../../shared/custom-beer-option-labels.ts';
 import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts';

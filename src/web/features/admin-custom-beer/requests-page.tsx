@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { FlaskConical } from 'lucide-react';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListToolbar } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { CUSTOM_BEER_PAGE_SIZE, useCustomBeerRequestPage } from './custom-beer-requests-api.ts';
 import { RequestCard } from './request-card.tsx';
 

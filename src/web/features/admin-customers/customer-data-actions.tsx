@@ -1,14 +1,14 @@
 // Staff act on a customer's data rights on request (docs/rules/accounts.md): download everything the shop
 // holds about the customer as JSON, or delete the account after a confirmation that names the customer.
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Download, Trash2 } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
-import { useCan } from '../../lib/admin-auth.ts';
+import { isUnauthorizedError } from '../../lib/data/api-client.ts';
+import { useCan } from '../../lib/data/admin-auth.ts';
 import { customerDataExportUrl, useDeleteCustomer } from './customers-api.ts';
 
 export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomerSummary } from '../../../shared/schemas/admin-lists.ts';
 import type { AdminCustomer } from '../../../shared/schemas/customers.ts';
-import { api } from '../../lib/api-client.ts';
-import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/hooks/use-admin-page.ts';
 
 const CUSTOMERS_PATH = '/api/admin/customers';
 export const adminCustomerKeys = {

@@ -1,13 +1,13 @@
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { CalendarPlus, ShoppingCart, Users, Wallet } from 'lucide-react';
 import { formatRM, toSen } from '../../../shared/money.ts';
 import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListToolbar } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCards } from '../../components/summary-card.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { CustomerRow } from './customer-row.tsx';
 import { useCustomerPage, useCustomerSummary } from './customers-api.ts';
 

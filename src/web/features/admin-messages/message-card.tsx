@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { formatDate } from '../../../shared/format-date.ts';
 
 export function MessageCard({ message, onOpen }: { message: ContactMessageView; onOpen: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Mail, Phone } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import type { ContactMessageCounts } from '../../../shared/schemas/admin-lists.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { api, isUnauthorizedError } from '../../lib/api-client.ts';
-import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { api, isUnauthorizedError } from '../../lib/data/api-client.ts';
+import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/hooks/use-admin-page.ts';
 
 const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
 export const adminMessageKeys = {

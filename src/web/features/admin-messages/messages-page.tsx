@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import type { ContactMessageView } from '../../../shared/schemas/admin-inbox.ts';
 import { MESSAGE_FILTERS } from '../../../shared/schemas/admin-lists.ts';
@@ -7,8 +7,8 @@ import { AdminListState } from '../../components/admin-list-state.tsx';
 import { ListToolbar } from '../../components/list-controls.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { SummaryCards } from '../../components/summary-card.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { MessageCard } from './message-card.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 import { useMarkRead, useMessageCounts, useMessagePage } from './messages-api.ts';

@@ -2,8 +2,8 @@
 // subscriber for the CSV export; a 401 sends the admin to sign in again.
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
 import type { SubscriberSummary } from '../../../shared/schemas/admin-lists.ts';
-import { api } from '../../lib/api-client.ts';
-import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/hooks/use-admin-page.ts';
 
 const SUBSCRIBERS_PATH = '/api/admin/newsletter-subscribers';
 export const adminSubscriberKeys = {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { NewsletterSubscriberView } from '../../../shared/schemas/admin-inbox.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { formatDate } from '../../../shared/format-date.ts';
 
 const DOT: Record<NewsletterSubscriberView['status'], string> = {

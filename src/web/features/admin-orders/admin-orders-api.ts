@@ -1,7 +1,7 @@
 // The admin order list one page at a time, its status counts, the preview of the mail an update sends, and
 // the status/notes update, with their toasts; a 401 sends the admin to sign in again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type {
   AdminOrderSummary,
   AdminOrderView,
@@ -10,8 +10,8 @@ import type {
   OrderUpdate,
 } from '../../../shared/schemas/orders.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { api, isUnauthorizedError } from '../../lib/api-client.ts';
-import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/use-admin-page.ts';
+import { api, isUnauthorizedError } from '../../lib/data/api-client.ts';
+import { pagedListKeys, useAdminFigures, useAdminPage } from '../../lib/hooks/use-admin-page.ts';
 
 const ADMIN_ORDERS_PATH = '/api/admin/orders';
 export const adminOrderKeys = {

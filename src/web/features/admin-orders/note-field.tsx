@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 /** One of an order's notes: its name, who reads it, the text, and what goes with it (the mail preview). */
 export function NoteField(props: {

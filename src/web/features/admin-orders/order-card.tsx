@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { AdminOrderView } from '../../../shared/schemas/orders.ts';
 import { ContactLinks } from '../../components/contact-links.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { formatAge, isOverdue } from '../../lib/format-age.ts';
-import { cn } from '../../lib/cn.ts';
+import { formatAge, isOverdue } from '../../lib/format/format-age.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 /**
  * One order in the list: the top part opens 'Order Details'; below it the phone (a call link) and

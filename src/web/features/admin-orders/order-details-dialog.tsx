@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { isLanguage } from '../../../shared/config.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { AdminOrderView } from '../../../shared/schemas/orders.ts';

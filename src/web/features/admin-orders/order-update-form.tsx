@@ -13,7 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useOrderMailPreview, useUpdateOrder } from './admin-orders-api.ts';
 import { NoteField } from './note-field.tsx';
 import { statusOf } from './order-stats.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { ClipboardList } from 'lucide-react';
 import { ORDER_STATUSES } from '../../../shared/order-rules.ts';
 import { formatRM, toSen } from '../../../shared/money.ts';
@@ -9,8 +9,8 @@ import { Pager } from '../../components/pager.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { ORDERS_PAGE_SIZE, useAdminOrderPage, useAdminOrderSummary } from './admin-orders-api.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';

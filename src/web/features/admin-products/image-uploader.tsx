@@ -1,14 +1,14 @@
 // Pick up to 10 images of up to 10 MB each; each uploads with its own progress bar and is added after the
 // product's existing images (displayOrder = existing count + index, docs/rules/catalogue.md).
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { ImagePlus } from 'lucide-react';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { isUnauthorizedError } from '../../lib/data/api-client.ts';
 import { useAddImage } from './api/admin-products-api.ts';
 import { uploadImage, UploadUrlError } from './api/upload-image.ts';
 

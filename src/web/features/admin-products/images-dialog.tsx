@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { Product, ProductImage } from '../../../shared/schemas/catalog.ts';
 import {
   Dialog,

@@ -6,7 +6,7 @@ import type { AdminProductVariant } from '../../../shared/schemas/admin-products
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useSetLowStockAlert } from './api/admin-products-api.ts';
 
 export function LowStockAlertForm({

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { formatDate } from '../../../shared/format-date.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { usePriceHistory } from './api/admin-products-api.ts';

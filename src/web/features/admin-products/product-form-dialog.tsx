@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { Language } from '../../../shared/config.ts';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';

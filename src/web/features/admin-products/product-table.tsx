@@ -1,5 +1,5 @@
 import type { TFunction } from '../../../shared/message-catalogue.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Images, Layers, Pencil, Star, Trash2 } from 'lucide-react';
 import { missingTranslations } from '../../../shared/product-text.ts';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';

@@ -2,7 +2,7 @@
 // English is required; Bahasa Malaysia and Chinese are optional and an empty field shows the English text.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { LANGUAGE_NAMES } from '../../app/language.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import type { ProductTextField } from '../../../shared/product-text.ts';
 import { FormField } from '../../components/ui/form-field.tsx';

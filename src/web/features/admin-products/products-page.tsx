@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { PackagePlus, Plus } from 'lucide-react';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useCan } from '../../lib/admin-auth.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
+import { useCan } from '../../lib/data/admin-auth.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductFilterBar } from './product-filter-bar.tsx';
 import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters.ts';

@@ -1,7 +1,7 @@
 // The product's images in display order; drag (mouse, touch or keyboard: space to lift, arrows to move,
 // space to drop) to reorder. The first image is the main image.
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import {
   closestCenter,
   DndContext,
@@ -24,7 +24,7 @@ import { imageSrcSet } from '../../../shared/images.ts';
 import type { ProductImage } from '../../../shared/schemas/catalog.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 function SortableImage({
   image,

@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { cn } from '../../lib/format/cn.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useAdjustStock, useSetStockCount } from './api/admin-products-api.ts';
 import { LowStockAlertForm } from './low-stock-alert.tsx';
 

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { StockControl } from './stock-control.tsx';
 
 /** Every size of a product with its stock and quick adjustment: open to each member who manages stock. */

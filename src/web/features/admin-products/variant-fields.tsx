@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { z } from 'zod';
 import type { AdminProductVariant, VariantInput } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import type { AdminProductVariant } from '../../../shared/schemas/admin-products.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { AdminProduct } from '../../../shared/schemas/admin-products.ts';
 import {
   Dialog,

@@ -2,8 +2,8 @@
 // and the one the storefront shows, without reading either again. A 401 sends the admin to sign in again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
-import { api } from '../../lib/api-client.ts';
-import { businessProfileKeys } from '../../lib/business-profile.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { businessProfileKeys } from '../../lib/data/business-profile.ts';
 
 const SETTINGS_PATH = '/api/admin/settings';
 export const adminSettingsKeys = { all: [SETTINGS_PATH] as const };

@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { businessProfileSchema, type BusinessProfile } from '../../../shared/business-profile.ts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../shared/social-links.ts';
 import { LANGUAGES } from '../../../shared/config.ts';
@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { isUnauthorizedError } from '../../lib/data/api-client.ts';
 import { useSaveSettings } from './settings-api.ts';
 
 type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'deliveryAreas' | 'socialLinks'>;

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { SettingsForm } from './settings-form.tsx';
 import { useAdminSettings } from './settings-api.ts';
 

@@ -12,8 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { readApiError } from '../../lib/api-error.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { readApiError } from '../../lib/data/api-error.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { lookUpInvitation, useAcceptInvitation } from './team-api.ts';
 
 interface AcceptValues {

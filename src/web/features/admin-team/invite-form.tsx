@@ -10,8 +10,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SELECT_TRIGGER_CLASS } from '../../components/ui/select-trigger-style.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiErrorStatus } from '../../lib/api-error.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useInvite } from './team-api.ts';
 
 /** An owner invites someone by email with a role; the link goes out by mail and works once, for 72 hours. */

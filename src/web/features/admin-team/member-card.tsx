@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
 import { formatDate } from '../../../shared/format-date.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useChangeRole, useEndMemberSessions, useResetTwoFactor, useSetAccess } from './team-api.ts';
 
 /** What went wrong with a change, as a toast; a 409 is the last enabled owner. */

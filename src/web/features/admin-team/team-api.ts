@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../shared/config.ts';
 import type { InvitationStatus, Team } from '../../../shared/schemas/team.ts';
 import type { StaffRole } from '../../../shared/staff-permissions.ts';
-import { api } from '../../lib/api-client.ts';
-import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { adminSessionKeys, type AdminUser } from '../../lib/data/admin-auth.ts';
 
 const TEAM_PATH = '/api/admin/team';
 export const teamKeys = { all: [TEAM_PATH] as const };

@@ -1,8 +1,8 @@
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAdminUser } from '../../lib/admin-auth.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useAdminUser } from '../../lib/data/admin-auth.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { InviteForm } from './invite-form.tsx';
 import { MemberCard } from './member-card.tsx';
 import { useTeam } from './team-api.ts';

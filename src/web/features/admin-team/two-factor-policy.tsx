@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useSetTwoFactorPolicy } from './team-api.ts';
 
 /** Whether every member must sign in with a second factor; members without one are sent to set it up. */

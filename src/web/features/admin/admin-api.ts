@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToDo } from '../../../shared/schemas/admin-to-do.ts';
 import type { MailStatus } from '../../../shared/schemas/mail.ts';
-import { adminSessionKeys, type AdminUser } from '../../lib/admin-auth.ts';
-import { api } from '../../lib/api-client.ts';
-import { useAdminFigures } from '../../lib/use-admin-page.ts';
+import { adminSessionKeys, type AdminUser } from '../../lib/data/admin-auth.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { useAdminFigures } from '../../lib/hooks/use-admin-page.ts';
 
 export interface DashboardStats {
   counts: { products: number; orders: number; messages: number; subscribers: number };

@@ -3,7 +3,7 @@
 // period with nothing in it says so instead of drawing flat bars. One tab stop per chart; arrow keys,
 // Home and End move between bars.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { chartView, type ChartPoint } from './chart-view.ts';
 
 export type { ChartPoint } from './chart-view.ts';

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiErrorStatus } from '../../lib/api-error.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useSecondFactorSignIn } from './admin-api.ts';
 
 /** After a right password: the code from the member's authenticator app, or one of their recovery codes. */

@@ -1,5 +1,5 @@
 // Loaded lazily: the dashboard's counts show first, the charts follow.
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { formatPrice, toSen } from '../../../shared/money.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { BarChart } from './bar-chart.tsx';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, ClipboardList, Mail, Newspaper, Package } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAdminUser } from '../../lib/admin-auth.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
+import { useAdminUser } from '../../lib/data/admin-auth.ts';
 import { can, screenPermission } from '../../../shared/staff-permissions.ts';
 import { useDashboardStats, type DashboardStats } from './admin-api.ts';
 import { MailStatusCard } from './mail-status-card.tsx';

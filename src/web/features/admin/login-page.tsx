@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo.tsx';
@@ -8,11 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiErrorStatus } from '../../lib/api-error.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { useAdminSignIn } from './admin-api.ts';
 import { CodeStepForm } from './code-step-form.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 
 /**
  * Staff sign-in (docs/rules/accounts.md). One generic message for any wrong email or password. The fields

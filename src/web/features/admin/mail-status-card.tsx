@@ -1,10 +1,10 @@
 // How the outgoing email is doing: messages still waiting for delivery and messages that failed for good
 // (the sender retries on its own; failed ones need a look at the mail settings or the address).
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { MailCheck, MailWarning } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { useMailStatus } from './admin-api.ts';
 
 export function MailStatusCard() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, Mail, PackageMinus, PhoneCall } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import { ContactLinks } from '../../components/contact-links.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatAge, isOverdue } from '../../lib/format-age.ts';
-import { cn } from '../../lib/cn.ts';
+import { formatAge, isOverdue } from '../../lib/format/format-age.ts';
+import { cn } from '../../lib/format/cn.ts';
 import { useToDo } from './admin-api.ts';
 
 function Section(props: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ShoppingBag, Truck } from 'lucide-react';
 import { formatRM } from '../../../shared/money.ts';
@@ -19,7 +19,7 @@ import {
   SheetTitle,
 } from '../../components/ui/sheet.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useProducts } from '../../lib/products.ts';
+import { useProducts } from '../../lib/data/products.ts';
 import { CartLine } from './cart-line.tsx';
 import { useShownNames } from '../../lib/cart/shown-names.ts';
 import { useCartStock } from './cart-stock.ts';

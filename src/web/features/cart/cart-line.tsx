@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { imageSrcSet } from '../../../shared/images.ts';
 import { formatPrice } from '../../../shared/money.ts';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductVariant } from '../../../shared/schemas/catalog.ts';
 import type { CartItem } from '../../lib/cart/cart-context.tsx';
-import { catalogueKeys, useProducts } from '../../lib/products.ts';
+import { catalogueKeys, useProducts } from '../../lib/data/products.ts';
 
 export type LineStock =
   { kind: 'ok'; left: number | null } | { kind: 'sold-out' } | { kind: 'too-many'; left: number };

@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
 import type { CheckoutFormInput } from '../../../shared/schemas/orders.ts';

@@ -2,9 +2,9 @@
 // A placed order empties the cart and closes the dialog; the success toast carries the order reference and
 // the shopper lands on the order's confirmation page (docs/rules/ordering.md).
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { useCustomerProfile } from '../../lib/customer-session.ts';
+import { useCustomerProfile } from '../../lib/data/customer-session.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { useShownNames } from '../../lib/cart/shown-names.ts';

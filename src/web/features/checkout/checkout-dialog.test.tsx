@@ -6,7 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { DEMO_BUSINESS_PROFILE } from '../../../shared/business-profile.ts';
 import type { StalePricesBody } from '../../../shared/schemas/orders.ts';
 import type { CartItem } from '../../lib/cart/cart-context.tsx';
-import type { CustomerProfile } from '../../lib/customer-session.ts';
+import type { CustomerProfile } from '../../lib/data/customer-session.ts';
 import { apiError, fakeApi, json, type Routes } from '../../test-support/fake-api.ts';
 import { findToast, renderScreen, resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
 import { cartLine, placedOrder, product, variant } from '../../test-support/shop-fixtures.ts';

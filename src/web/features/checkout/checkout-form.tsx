@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Info, Loader2 } from 'lucide-react';
 import { shopConfig } from '../../../shared/config.ts';
 import { formatRM } from '../../../shared/money.ts';
@@ -21,7 +21,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import type { CustomerProfile } from '../../lib/customer-session.ts';
+import type { CustomerProfile } from '../../lib/data/customer-session.ts';
 import { AccountOptions } from './account-options.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

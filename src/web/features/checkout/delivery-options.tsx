@@ -1,10 +1,10 @@
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { formatRM } from '../../../shared/money.ts';
 import { DELIVERY_RULES, deliveryShortfallSen } from '../../../shared/delivery/delivery-rules.ts';
 import type { CheckoutFormInput } from '../../../shared/schemas/orders.ts';
 import { Label } from '../../components/ui/label.tsx';
-import { useBusinessProfile } from '../../lib/business-profile.ts';
+import { useBusinessProfile } from '../../lib/data/business-profile.ts';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
 
 /** Pickup or delivery; delivery stays disabled, saying why, until the item total reaches the threshold. */

@@ -6,7 +6,7 @@ import { isKegSize, kegRentalCostSen } from '../../../shared/order-rules.ts';
 import type { CheckoutFormInput, OrderSubmission, StalePricesBody } from '../../../shared/schemas/orders.ts';
 import { apiErrorSchema } from '../../../shared/schemas/responses.ts';
 import { stockShortageSchema, type StockShortage } from '../../../shared/schemas/stock.ts';
-import { readApiError } from '../../lib/api-error.ts';
+import { readApiError } from '../../lib/data/api-error.ts';
 
 export type PayloadLine = {
   productId: string;

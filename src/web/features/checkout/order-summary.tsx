@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { formatRM } from '../../../shared/money.ts';
 import { kegRentalCostSen } from '../../../shared/order-rules.ts';
 import { itemTotalSen, lineSen, type PayloadLine } from './order-payload.ts';

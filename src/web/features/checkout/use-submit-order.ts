@@ -4,11 +4,11 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../shared/config.ts';
 import type { CheckoutFormInput, PlacedOrder } from '../../../shared/schemas/orders.ts';
-import { api } from '../../lib/api-client.ts';
-import { customerSessionKeys } from '../../lib/customer-session.ts';
+import { api } from '../../lib/data/api-client.ts';
+import { customerSessionKeys } from '../../lib/data/customer-session.ts';
 import { splitFullName } from '../../../shared/person-name.ts';
 import { buildOrderPayload, stalePrices, stockShortage, type PayloadLine } from './order-payload.ts';
-import { catalogueKeys } from '../../lib/products.ts';
+import { catalogueKeys } from '../../lib/data/products.ts';
 
 export type SubmitOutcome =
   | { kind: 'placed'; reference: string; registered: boolean; confirmationPath: string | null }

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { shopConfig, toLanguage } from '../../../shared/config.ts';
 import { deliveryTextValues } from '../../../shared/delivery/delivery-rules.ts';
 import {
@@ -7,7 +7,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/accordion.tsx';
-import { useBusinessProfile } from '../../lib/business-profile.ts';
+import { useBusinessProfile } from '../../lib/data/business-profile.ts';
 
 const QUESTIONS = ['ordering', 'delivery', 'visits', 'bulk'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Send } from 'lucide-react';
 import { LANGUAGES } from '../../../shared/config.ts';
 import { CONTACT_LIMITS } from '../../../shared/schemas/contact-limits.ts';
@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { sendContactMessage } from './contact-api.ts';
 import { useContactForm, type ContactField } from './use-contact-form.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 
 /** The contact form: the shared schema checks it here and again on the server (docs/rules/messages.md). */
 export function ContactForm() {

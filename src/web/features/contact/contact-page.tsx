@@ -1,12 +1,12 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Clock, Mail } from 'lucide-react';
 import { SOCIAL_NETWORKS, socialLinksOf } from '../../../shared/social-links.ts';
 import { shopConfig } from '../../../shared/config.ts';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
 import { BusinessDetails } from '../../components/business-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useBusinessProfile } from '../../lib/business-profile.ts';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { useBusinessProfile } from '../../lib/data/business-profile.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm } from './contact-form.tsx';
 

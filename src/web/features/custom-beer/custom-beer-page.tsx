@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { FlaskConical, MessageCircle, Sparkles } from 'lucide-react';
 import { whatsappLink } from '../../../shared/whatsapp.ts';
 import { LANGUAGES, shopConfig } from '../../../shared/config.ts';
-import { useBusinessProfile } from '../../lib/business-profile.ts';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { useBusinessProfile } from '../../lib/data/business-profile.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { useElementScript } from './use-element-script.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 

@@ -1,6 +1,6 @@
 import { revenueSen } from '../../../shared/order-rules.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { formatRM } from '../../../shared/money.ts';
@@ -10,8 +10,8 @@ import { BrandLogoLink } from '../../components/brand-logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useCustomerProfile } from '../../lib/customer-session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCustomerProfile } from '../../lib/data/customer-session.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { useCustomerOrders, useForgetAnswers, useLogout } from './api/customer-api.ts';
 import { OrderHistory } from './order-history.tsx';
 import { DataRightsCard } from './data-rights-card.tsx';

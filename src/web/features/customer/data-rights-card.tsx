@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Download, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
+import { isUnauthorizedError } from '../../lib/data/api-client.ts';
 import { CUSTOMER_DATA_EXPORT_URL, useDeleteAccount } from './api/customer-api.ts';
 
 /** The customer's data rights: download everything held about them, or delete the account after confirming. */

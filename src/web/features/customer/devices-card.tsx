@@ -1,6 +1,6 @@
 import { SignedInDevices } from '../../components/signed-in-devices.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useCustomerDevices, useEndCustomerDevice } from './api/customer-api.ts';
 
 /** The customer's signed-in devices, each other one with a way to sign it out. */

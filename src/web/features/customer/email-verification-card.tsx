@@ -4,9 +4,9 @@ import { MailWarning } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiErrorStatus, apiErrorMessage } from '../../lib/api-error.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { apiErrorStatus, apiErrorMessage } from '../../lib/data/api-error.ts';
+import { isUnauthorizedError } from '../../lib/data/api-client.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useResendVerificationLink } from './api/customer-api.ts';
 
 export function EmailVerificationCard({ email }: { email: string }) {

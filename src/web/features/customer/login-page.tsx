@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { customerLoginFormSchema } from '../../../shared/schemas/customers.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,11 +9,11 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/data/api-error.ts';
 import { useLogin, type LoginInput } from './api/customer-api.ts';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 
 const forgotLinkClass =
   '-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

@@ -1,6 +1,6 @@
 // The given and family name fields of the customer forms, in the order the shopper's language writes a
 // name: Chinese asks for the family name first (docs/rules/interface.md).
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { toLanguage } from '../../../shared/config.ts';
 import { nameFieldOrder } from '../../../shared/person-name.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { OrderView } from '../../../shared/schemas/orders.ts';
 import { Card } from '../../components/ui/card.tsx';

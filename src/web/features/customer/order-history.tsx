@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import type { OrderView } from '../../../shared/schemas/orders.ts';

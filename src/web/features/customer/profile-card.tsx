@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Pencil } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { toLanguage } from '../../../shared/config.ts';
 import { fullName } from '../../../shared/person-name.ts';
-import type { CustomerProfile } from '../../lib/customer-session.ts';
+import type { CustomerProfile } from '../../lib/data/customer-session.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { readablePhone } from '../../../shared/phone-number.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import {
   customerProfileUpdateFormSchema,
   type CustomerProfileUpdateInput,
@@ -11,8 +11,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isUnauthorizedError } from '../../lib/api-client.ts';
-import type { CustomerProfile } from '../../lib/customer-session.ts';
+import { isUnauthorizedError } from '../../lib/data/api-client.ts';
+import type { CustomerProfile } from '../../lib/data/customer-session.ts';
 import { useUpdateProfile } from './api/customer-api.ts';
 import { NameFields } from './name-fields.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useNavigate } from 'react-router';
 import {
   customerRegistrationFormSchema,
@@ -17,13 +17,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/data/api-error.ts';
 import { useRegister } from './api/customer-api.ts';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useCustomerMessages } from './use-customer-messages.ts';
 import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { NameFields } from './name-fields.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 
 export function RegisterPage() {
   const { t } = useTranslation();

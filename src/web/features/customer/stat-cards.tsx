@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Package, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { CustomerMessages } from '../../../shared/schemas/customers.ts';
 
 /** The shared validation rules with their texts in the interface language. */

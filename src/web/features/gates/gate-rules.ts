@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/browser/storage.ts';
 
 const GRANTED = 'true';
 

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { shopConfig } from '../../../shared/config.ts';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../lib/browser/storage.ts';
 import { resetScreensBetweenTests } from '../../test-support/render-screen.tsx';
 
 resetScreensBetweenTests();

@@ -4,9 +4,9 @@
 // renders the site only once gatesPassed() is true.
 import { isLanguage, LANGUAGE_NAMES, shopConfig, type Language } from '../../../shared/config.ts';
 import { readInitialLanguage } from '../../app/language.ts';
-import { rememberLanguageForServer } from '../../lib/preference-cookie.ts';
-import { readRuntimeConfig } from '../../lib/site-config.ts';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { rememberLanguageForServer } from '../../lib/browser/preference-cookie.ts';
+import { readRuntimeConfig } from '../../lib/data/site-config.ts';
+import { STORAGE_KEYS, writeStorage } from '../../lib/browser/storage.ts';
 import {
   accessCodeMatches,
   canSubmitAccessCode,

@@ -1,6 +1,6 @@
 import { DeliveryInfo } from '../../components/delivery-info.tsx';
 import { NewsletterSignup } from '../../components/newsletter-signup.tsx';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { HomeHero } from './home-hero.tsx';
 import { BrewingJourney, HowToOrder, SpecialtyStrip } from './home-sections.tsx';
 import { TopSellers } from './top-sellers.tsx';

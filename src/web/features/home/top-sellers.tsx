@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useProducts } from '../../lib/products.ts';
+import { useProducts } from '../../lib/data/products.ts';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 
 const MAX_TOP_SELLERS = 4;

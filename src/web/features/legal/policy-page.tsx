@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import { POLICIES, type PolicyName } from '../../../shared/policies.ts';
 import { pageText } from '../../../shared/page-heads.ts';
 import { BusinessDetails } from '../../components/business-details.tsx';
 import { deliveryTextValues } from '../../../shared/delivery/delivery-rules.ts';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { readMarkdown, type Block, type Inline } from './markdown.ts';
 
 const texts = import.meta.glob<string>('./policies/*.md', { query: '?raw', import: 'default' });

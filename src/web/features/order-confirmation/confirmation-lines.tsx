@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../shared/money.ts';
 import type { OrderConfirmation } from '../../../shared/schemas/order-confirmation.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 
 /** The lines under the names they were ordered with, each line's price, the keg rental and the totals. */
 export function ConfirmationLines({ order }: { order: OrderConfirmation }) {

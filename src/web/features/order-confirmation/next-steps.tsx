@@ -5,8 +5,8 @@ import type { OrderConfirmation } from '../../../shared/schemas/order-confirmati
 import { whatsappLink } from '../../../shared/whatsapp.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useBusinessProfile } from '../../lib/business-profile.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useBusinessProfile } from '../../lib/data/business-profile.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 
 /** What happens after the inquiry: the brewer's call, the pickup or delivery, the hours and how to ask. */
 export function NextSteps({ order }: { order: OrderConfirmation }) {

@@ -1,7 +1,7 @@
 // The confirmation page's read: the order its link names (docs/rules/ordering.md, "Confirmation page").
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { OrderConfirmation } from '../../../shared/schemas/order-confirmation.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/data/api-client.ts';
 
 export const orderConfirmationKeys = {
   all: ['/api/orders/confirmation'],

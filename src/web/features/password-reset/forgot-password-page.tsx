@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { MailCheck } from 'lucide-react';
 import { passwordResetRequestFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
 import { asLanguage } from './reset-paths.ts';
 import { requestResetLink } from './password-reset-api.ts';
 import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage({ account }: { account: AccountKind }) {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/config.ts';
 import type { AccountKind } from '../../../shared/schemas/password-reset.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/data/api-client.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export const requestResetLink = (request: { email: string; account: AccountKind; language?: Language }) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { AccountKind } from '../../../shared/schemas/password-reset.ts';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { SIGN_IN_PATHS } from './reset-paths.ts';

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { passwordResetFormSchema, type AccountKind } from '../../../shared/schemas/password-reset.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorStatus } from '../../lib/data/api-error.ts';
 import { asLanguage, FORGOT_PATHS, SIGN_IN_PATHS } from './reset-paths.ts';
 import { resetPassword } from './password-reset-api.ts';
 import { ResetFrame } from './reset-frame.tsx';
 import { usePasswordMessages } from './use-password-messages.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 
 /** The token travels in the address's fragment (#token=...), which browsers never send to a server. */
 function tokenFromHash(hash: string): string | null {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { ResetMessages } from '../../../shared/schemas/password-reset.ts';
 
 /** The shared password rules with their texts in the interface language. */

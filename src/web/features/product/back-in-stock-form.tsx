@@ -11,9 +11,9 @@ import { PrivacyLine } from '../../components/privacy-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { cn } from '../../lib/format/cn.ts';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { askBackInStock } from './back-in-stock-api.ts';
 
 export function BackInStockForm({ product }: { product: Product }) {

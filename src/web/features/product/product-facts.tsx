@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 
 /** The details block: ABV, IBU, style and colour, each shown only when known. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../shared/images.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../lib/format/cn.ts';
 
 /** The gallery index cycles around in both directions. */
 export const cycleIndex = (index: number, step: number, length: number): number =>

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { DeliveryInfo } from '../../components/delivery-info.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useProduct } from '../../lib/products.ts';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { useProduct } from '../../lib/data/products.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';

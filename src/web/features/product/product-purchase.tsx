@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Check, ShoppingCart } from 'lucide-react';
 import { formatPrice } from '../../../shared/money.ts';
 import type { Product } from '../../../shared/schemas/catalog.ts';
@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group.tsx';
 import { useAddedFeedback } from '../../components/use-added-feedback.ts';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
-import { cn } from '../../lib/cn.ts';
-import { firstChoice } from '../../lib/products.ts';
+import { cn } from '../../lib/format/cn.ts';
+import { firstChoice } from '../../lib/data/products.ts';
 import { StockNote } from '../../components/stock-note.tsx';
 import { ReleaseNote } from '../../components/release-note.tsx';
 import { canBeOrdered, isComingSoon } from '../../../shared/releases.ts';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { PackageOpen } from 'lucide-react';
 import type { Product, ProductCategory } from '../../../shared/schemas/catalog.ts';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CATEGORY_LABEL_KEYS } from '../../lib/products.ts';
+import { CATEGORY_LABEL_KEYS } from '../../lib/data/products.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useAddToCart } from '../../components/use-add-to-cart.tsx';
 import { sortProducts, type SortOrder } from './sort-products.ts';

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { shopPageFor } from '../../../shared/page-heads.ts';
 import type { ProductCategory } from '../../../shared/schemas/catalog.ts';
 import { DeferredChoiceMenu } from '../../components/ui/deferred-choice-menu.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { CATEGORY_LABEL_KEYS, parseCategory, useProducts } from '../../lib/products.ts';
-import { useStorefrontHead } from '../../lib/use-storefront-head.ts';
+import { CATEGORY_LABEL_KEYS, parseCategory, useProducts } from '../../lib/data/products.ts';
+import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { DEFAULT_SORT, parseSort, SORT_ORDERS, type SortOrder } from './sort-products.ts';
 

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../browser/storage.ts';
 
 /** A cart line (docs/rules/ordering.md): the id combines product, variant and the time it was added; extra fields are kept. */
 export type CartItem = {

@@ -1,6 +1,6 @@
 // The cart keeps the names a line was added under; it shows them in the language the shop speaks now,
 // from the catalogue read in that language (docs/decisions/010-product-translations.md).
-import { useProducts } from '../products.ts';
+import { useProducts } from '../data/products.ts';
 
 type Named = { productId: string; variantId: string; name: string; size: string };
 

@@ -1,7 +1,7 @@
 // Data for the product screens: the admin list and every change, each followed by a refresh of the admin
 // list and the public catalogue (docs/rules/api.md) and a toast; a 401 sends the admin to sign in again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from '../../../lib/texts/use-translation.ts';
 import type {
   AdminProduct,
   ImageInput,
@@ -17,9 +17,9 @@ import type {
   LowStockAlertInput,
 } from '../../../../shared/schemas/stock.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
-import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error.ts';
-import { catalogueKeys } from '../../../lib/products.ts';
+import { api, isUnauthorizedError, type CallOptions } from '../../../lib/data/api-client.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/data/api-error.ts';
+import { catalogueKeys } from '../../../lib/data/products.ts';
 
 const PRODUCTS_PATH = '/api/admin/products';
 const STAFF: CallOptions = { on401: 'staff-sign-in' };

@@ -1,7 +1,7 @@
 // One image upload (docs/rules/catalogue.md): ask for a signed upload URL, PUT the file there with progress,
 // then turn the upload URL into the served object path.
-import { api, isUnauthorizedError, type CallOptions } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { api, isUnauthorizedError, type CallOptions } from '../../../lib/data/api-client.ts';
+import { ApiError } from '../../../lib/data/api-error.ts';
 
 const STAFF: CallOptions = { on401: 'staff-sign-in' };
 

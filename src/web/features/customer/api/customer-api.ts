@@ -8,8 +8,8 @@ import type {
 } from '../../../../shared/schemas/customers.ts';
 import type { OrderView } from '../../../../shared/schemas/orders.ts';
 import type { SignedInDevice } from '../../../../shared/schemas/sessions.ts';
-import { api } from '../../../lib/api-client.ts';
-import { customerSessionKeys } from '../../../lib/customer-session.ts';
+import { api } from '../../../lib/data/api-client.ts';
+import { customerSessionKeys } from '../../../lib/data/customer-session.ts';
 
 export type LoginInput = { email: string; password: string };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from './use-translation.ts';
-import { documentTitle, pageText, type HeadPage } from '../../shared/page-heads.ts';
+import { useTranslation } from '../texts/use-translation.ts';
+import { documentTitle, pageText, type HeadPage } from '../../../shared/page-heads.ts';
 
 function setMetaDescription(description: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,5 +1,5 @@
 // Hands a file made or fetched in the page to the browser as a download.
-import { api } from './api-client.ts';
+import { api } from '../data/api-client.ts';
 
 export function saveFile(content: Blob | string, fileName: string): void {
   const blob =

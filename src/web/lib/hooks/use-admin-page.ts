@@ -1,8 +1,8 @@
 // One page of a back-office list read from the server, cached under its feature's key for that page; the
 // previous page stays on screen while the next loads. A 401 sends the admin to sign in again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../shared/schemas/paging.ts';
-import { api } from './api-client.ts';
+import type { Paged } from '../../../shared/schemas/paging.ts';
+import { api } from '../data/api-client.ts';
 
 /** The keys of one paged list: `all` covers every page, so invalidating it refreshes the whole list. */
 export function pagedListKeys(path: string) {

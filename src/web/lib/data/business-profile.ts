@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfile } from '../../shared/business-profile.ts';
+import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { api } from './api-client.ts';
 
 export const businessProfileKeys = { all: ['/api/business-profile'] } as const;

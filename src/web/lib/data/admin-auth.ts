@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { t } from './translation.ts';
-import { toast } from '../components/ui/use-toast.ts';
-import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
-import { can, type Permission, type StaffRole } from '../../shared/staff-permissions.ts';
+import { t } from '../texts/translation.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { preloadToaster } from '../../components/ui/lazy-toaster.tsx';
+import { can, type Permission, type StaffRole } from '../../../shared/staff-permissions.ts';
 
 export type AdminUser = {
   id: string;

@@ -3,8 +3,8 @@
 // neither signed-in probe is a request. The server renders the page from a query client holding them, and
 // the browser puts the same answers into its own before it hydrates, so both draw the same first screen.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Language } from '../../shared/config.ts';
-import { FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
+import type { Language } from '../../../shared/config.ts';
+import { FIRST_READS_ID, type FirstReads } from '../../../shared/first-reads.ts';
 import { adminSessionKeys } from './admin-auth.ts';
 import { businessProfileKeys } from './business-profile.ts';
 import { customerSessionKeys } from './customer-session.ts';

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import en from '../locales/en.json';
-import ms from '../locales/ms.json';
-import zh from '../locales/zh.json';
+import en from '../../locales/en.json';
+import ms from '../../locales/ms.json';
+import zh from '../../locales/zh.json';
 import {
   addMessages,
   catalogueState,

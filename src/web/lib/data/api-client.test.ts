@@ -1,7 +1,7 @@
 // The web app's one way to the server, seen from the page: what a screen receives for each answer, and
 // where a lost session sends the visitor. The network (fetch) is the only thing replaced.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { preloadToaster } from '../components/ui/lazy-toaster.tsx';
+import { preloadToaster } from '../../components/ui/lazy-toaster.tsx';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 

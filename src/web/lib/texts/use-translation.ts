@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Language } from '../../shared/config.ts';
-import type { TFunction } from '../../shared/message-catalogue.ts';
+import type { Language } from '../../../shared/config.ts';
+import type { TFunction } from '../../../shared/message-catalogue.ts';
 import { catalogueState, subscribeToCatalogue, translatorFor } from './translation.ts';
 
 export interface Translation {

@@ -2,8 +2,8 @@
 // every screen's t() goes through is the shared one (src/shared/message-catalogue.ts); loading the locale
 // files is src/web/app/i18n.ts's part. This module holds what was loaded and tells subscribers when it or
 // the language changes.
-import type { Language } from '../../shared/config.ts';
-import { deepMerge, translator, type Messages, type TFunction } from '../../shared/message-catalogue.ts';
+import type { Language } from '../../../shared/config.ts';
+import { deepMerge, translator, type Messages, type TFunction } from '../../../shared/message-catalogue.ts';
 
 export interface CatalogueState {
   readonly language: Language;

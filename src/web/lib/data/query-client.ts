@@ -1,5 +1,5 @@
 // The app's reads go through TanStack Query (docs/decisions/037-libraries-back-on-the-storefront.md). Every
-// query names its own read and what a 401 means for it (src/web/lib/api-client.ts). The rules the shop's
+// query names its own read and what a 401 means for it (src/web/lib/data/api-client.ts). The rules the shop's
 // reads have always had: an answer is fresh for five minutes; a screen that mounts with a stale or failed
 // answer reads again; no retries and no refetch on window focus.
 import { isServer, QueryClient } from '@tanstack/react-query';

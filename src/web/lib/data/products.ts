@@ -2,14 +2,14 @@
 // (docs/decisions/010-product-translations.md): the language is in the query key and the address, so
 // switching language reads the catalogue again and every language keeps its own copy.
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from './use-translation.ts';
-import { toLanguage, type Language } from '../../shared/config.ts';
-import { toSen } from '../../shared/money.ts';
-import type { Product, ProductCategory, ProductVariant } from '../../shared/schemas/catalog.ts';
+import { useTranslation } from '../texts/use-translation.ts';
+import { toLanguage, type Language } from '../../../shared/config.ts';
+import { toSen } from '../../../shared/money.ts';
+import type { Product, ProductCategory, ProductVariant } from '../../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
 import { productAddress, productsAddress } from './catalogue-addresses.ts';
 import { queryClient } from './query-client.ts';
-import { catalogueState } from './translation.ts';
+import { catalogueState } from '../texts/translation.ts';
 
 /** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
 export const catalogueKeys = {

@@ -1,4 +1,4 @@
-import { shopConfig } from '../../shared/config.ts';
+import { shopConfig } from '../../../shared/config.ts';
 
 type RuntimeConfig = { accessCode: string };
 
