@@ -45,11 +45,14 @@ type Catalogue = Array<{
 
 type PlantedLine = { name: string; size: string; price: number; quantity: number };
 
-/** A cart as Add to Cart stores it: a long product name, and lines of more than RM 1,000. */
+/**
+ * A cart as Add to Cart stores it, with lines of more than RM 1,000. The drawer names each line as the
+ * catalogue does in the shopper's language, so the lines carry the catalogue's names.
+ */
 async function plantCart(page: Page, products: Catalogue): Promise<PlantedLine[]> {
   const [first, second] = products.map((p) => ({ product: p, variant: p.variants.at(-1)! }));
   const items = [
-    { ...first!, name: `${first!.product.name} Reserve Barrel-Aged Limited Harvest Edition`, quantity: 40 },
+    { ...first!, name: first!.product.name, quantity: 40 },
     { ...second!, name: second!.product.name, quantity: 3 },
   ].map(({ product, variant, name, quantity }, i) => ({
     id: `${product.id}-${variant.id}-${i}`,
@@ -188,7 +191,7 @@ for (const language of LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: PHONE, height: 800 } });
     const page = await context.newPage();
     await passGates(page, { language });
-    const products = (await (await page.request.get('/api/products')).json()) as Catalogue;
+    const products = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Catalogue;
     const misfits: string[] = [];
 
     await page.goto('/');
@@ -291,7 +294,9 @@ for (const language of LANGUAGES) {
       () => page.getByRole('button', { name: t('adminProducts.add') }).click(),
       misfits,
     );
-    const productName = products[0]!.name;
+    // The back office names products in English, whatever the shopper's language.
+    const inEnglish = (await (await page.request.get('/api/products?lang=en')).json()) as Catalogue;
+    const productName = inEnglish.find((product) => product.id === products[0]!.id)!.name;
     for (const action of ['editOf', 'variantsOf', 'imagesOf']) {
       const name = t(`adminProducts.actions.${action}`).replace('{{name}}', productName);
       await checkDialog(page, name, () => page.getByRole('button', { name: exactly(name) }).click(), misfits);

@@ -46,7 +46,7 @@ export async function createProductWithImages(page: Page, name: string): Promise
 
   await card.getByRole('button', { name: `Variants of ${name}` }).click();
   const variants = page.getByRole('dialog', { name: `Variants: ${name}` });
-  await variants.getByLabel('Size').fill(size);
+  await variants.getByLabel('Size', { exact: true }).fill(size);
   await variants.getByLabel('Price (RM)').fill('21.90');
   await variants.getByRole('button', { name: 'Add Variant' }).click();
   await expect(toast(page, 'Variant added successfully')).toBeVisible();
