@@ -5,12 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { siteThemeStylesheet } from './src/shared/design-tokens.ts';
-import { devPorts } from './scripts/dev-ports.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { SCREEN_CHUNKS_FILE, screenChunks } from './src/shared/first-screen.ts';
 
-const ports = devPorts(process.env);
-const BACKEND = `http://localhost:${ports.api}`;
 const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
 const HEAD_PLACEHOLDER = '<!--taproom-head-->';
 
@@ -112,8 +109,6 @@ function reactRouterProduction(): Plugin {
   };
 }
 
-const proxied = ['/api', '/objects', '/healthz', '/readyz', '/custom-beer.js'];
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build of the app (src/web/entry-server.tsx) carries its libraries and React's production
   // build within it: the server renders with the same React as the browser, whatever NODE_ENV it runs in.
@@ -148,15 +143,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: { groups: chunkGroups },
       },
     },
-  },
-  server: {
-    port: ports.web,
-    strictPort: true,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
-  },
-  preview: {
-    port: ports.web,
-    strictPort: true,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BACKEND, changeOrigin: false }])),
   },
 }));
