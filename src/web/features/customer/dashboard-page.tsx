@@ -27,9 +27,17 @@ export function DashboardPage() {
   const orders = useCustomerOrders(Boolean(profile));
   const logout = useLogout();
   const forgetAnswers = useForgetAnswers();
-  // Signing out empties the cache, which would otherwise look like "not signed in" here.
+  // Signing out or deleting the account leaves for the home page; the cached answers are forgotten once
+  // this screen is gone, so none of its reads asks again with the ended session (a 401 there would send
+  // the visitor to the sign-in page instead).
   const leaving = useRef(false);
   usePageTitle(t('pages.customerDashboard'));
+  useEffect(
+    () => () => {
+      if (leaving.current) setTimeout(forgetAnswers, 0);
+    },
+    [forgetAnswers],
+  );
 
   useEffect(() => {
     if (isLoading || profile || leaving.current) return;
@@ -61,7 +69,6 @@ export function DashboardPage() {
   // After the account is deleted: the session is gone, so the cached profile and orders go too.
   const leave = async () => {
     leaving.current = true;
-    forgetAnswers();
     await navigate('/');
   };
 

@@ -1,6 +1,7 @@
 // Customer account calls (docs/rules/accounts.md). After every change of who is signed in, the header's profile query is
 // refetched; signing out drops every cached answer so nothing of this customer stays in memory. Calls made
 // while signed in send the customer to the sign-in page on a 401.
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerProfileUpdateInput,
@@ -41,19 +42,15 @@ export function useLogin() {
 /** Drops every cached answer, the storefront's reads included (who is signed in among them). */
 export function useForgetAnswers(): () => void {
   const queryClient = useQueryClient();
-  return () => {
+  return useCallback(() => {
     // What no screen shows goes; what one shows (who is signed in, the catalogue) is read again.
     queryClient.removeQueries({ type: 'inactive' });
     void queryClient.resetQueries();
-  };
+  }, [queryClient]);
 }
 
 export function useLogout() {
-  const forgetAnswers = useForgetAnswers();
-  return useMutation({
-    mutationFn: () => api.post('/api/customer/logout'),
-    onSuccess: forgetAnswers,
-  });
+  return useMutation({ mutationFn: () => api.post('/api/customer/logout') });
 }
 
 export function useUpdateProfile() {
