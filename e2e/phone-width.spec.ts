@@ -40,7 +40,8 @@ const startsWith = (text: string) =>
 type Catalogue = Array<{
   id: string;
   name: string;
-  variants: Array<{ id: string; size: string; price: string }>;
+  releaseAt: string | null;
+  variants: Array<{ id: string; size: string; price: string; available: boolean }>;
 }>;
 
 type PlantedLine = { name: string; size: string; price: number; quantity: number };
@@ -50,7 +51,13 @@ type PlantedLine = { name: string; size: string; price: number; quantity: number
  * catalogue does in the shopper's language, so the lines carry the catalogue's names.
  */
 async function plantCart(page: Page, products: Catalogue): Promise<PlantedLine[]> {
-  const [first, second] = products.map((p) => ({ product: p, variant: p.variants.at(-1)! }));
+  // Lines the shop can sell now: a size sold out or a product still to come leaves the cart.
+  const [first, second] = products
+    .filter((p) => !p.releaseAt || Date.parse(p.releaseAt) <= Date.now())
+    .flatMap((p) => {
+      const variant = p.variants.findLast((v) => v.available);
+      return variant ? [{ product: p, variant }] : [];
+    });
   const items = [
     { ...first!, name: first!.product.name, quantity: 40 },
     { ...second!, name: second!.product.name, quantity: 3 },
