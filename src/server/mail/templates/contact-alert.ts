@@ -2,7 +2,7 @@
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { contactMessages } from '../../db/schema.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { oneLine, renderMail } from './layout.ts';
+import { backOfficeLink, oneLine, renderMail } from './layout.ts';
 import { mailText } from './texts.ts';
 
 export type ContactMessageForMail = Pick<
@@ -33,12 +33,7 @@ export function contactAlertMail(
       },
       { type: 'quote', label: 'Message', text: message.message },
       { type: 'paragraph', text: 'Reply to this email to answer the sender directly.' },
-      {
-        type: 'link',
-        text: 'All messages:',
-        label: 'Contact messages',
-        url: `${context.baseUrl}/admin/messages`,
-      },
+      backOfficeLink(context.baseUrl, '/messages', 'All messages:', 'Contact messages'),
     ],
   });
   return {

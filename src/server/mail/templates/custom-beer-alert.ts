@@ -2,7 +2,7 @@
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { OutgoingMail } from '../outbox.ts';
 import { briefQuote, briefRows, describeValue, type CustomBeerRequestForMail } from './custom-beer-brief.ts';
-import { oneLine, renderMail } from './layout.ts';
+import { backOfficeLink, oneLine, renderMail } from './layout.ts';
 import { mailText } from './texts.ts';
 
 // Staff mails are in English.
@@ -36,12 +36,7 @@ export function customBeerAlertMail(
       briefRows(staffText, request),
       ...briefQuote(staffText, request),
       { type: 'paragraph', text: 'Please contact the requester within 24 hours.' },
-      {
-        type: 'link',
-        text: 'All requests:',
-        label: 'Custom beer requests',
-        url: `${context.baseUrl}/admin/custom-beer`,
-      },
+      backOfficeLink(context.baseUrl, '/custom-beer', 'All requests:', 'Custom beer requests'),
     ],
   });
   return {

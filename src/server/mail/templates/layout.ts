@@ -19,6 +19,11 @@ export type MailBlock =
   | { type: 'quote'; label: string; text: string }
   | { type: 'link'; text: string; label: string; url: string };
 
+/** A staff alert's link to its back-office screen (`path` under /admin). */
+export function backOfficeLink(baseUrl: string, path: string, text: string, label: string): MailBlock {
+  return { type: 'link', text, label, url: `${baseUrl}/admin${path}` };
+}
+
 export interface RenderedMail {
   html: string;
   text: string;

@@ -3,7 +3,7 @@
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { LowStockSize } from '../../../shared/schemas/stock.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { renderMail } from './layout.ts';
+import { backOfficeLink, renderMail } from './layout.ts';
 import { mailText } from './texts.ts';
 
 // Staff mails are in English.
@@ -30,12 +30,7 @@ export function lowStockAlertMail(
           `${size.stock} left, alert at ${size.lowStockAt}`,
         ]),
       },
-      {
-        type: 'link',
-        text: 'Count or adjust stock:',
-        label: 'Products',
-        url: `${context.baseUrl}/admin/products`,
-      },
+      backOfficeLink(context.baseUrl, '/products', 'Count or adjust stock:', 'Products'),
     ],
   });
   return {

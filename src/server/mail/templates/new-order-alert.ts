@@ -2,7 +2,7 @@
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { oneLine, renderMail } from './layout.ts';
+import { backOfficeLink, oneLine, renderMail } from './layout.ts';
 import { linesBlock, type OrderForMail, type OrderItemForMail } from './order-details.ts';
 import { mailText } from './texts.ts';
 
@@ -39,12 +39,7 @@ export function newOrderAlertMail(
       },
       linesBlock(t, 'en', order, items, 'english'),
       ...(order.notes ? [{ type: 'quote', label: 'Customer notes', text: order.notes } as const] : []),
-      {
-        type: 'link',
-        text: 'Open the order in the back office:',
-        label: 'Orders',
-        url: `${context.baseUrl}/admin/orders`,
-      },
+      backOfficeLink(context.baseUrl, '/orders', 'Open the order in the back office:', 'Orders'),
     ],
   });
   return {
