@@ -22,7 +22,8 @@ const STYLES = {
 
 export type DateStyle = keyof typeof STYLES;
 
-const localeOf = (language: string): string => LOCALES[language as Language] ?? LOCALES.en;
+/** The locale Intl formats the language with. */
+export const localeOf = (language: string): string => LOCALES[language as Language] ?? LOCALES.en;
 
 /** Formats an ISO date; returns null for a missing or unreadable value so callers pick their own fallback. */
 export function formatDate(

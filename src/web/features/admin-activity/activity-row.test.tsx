@@ -35,9 +35,35 @@ test('a price change opens onto the field with its value before and after', asyn
     { texts: ['admin'] },
   );
   await user.click(screen.getByText('Show before and after'));
-  expect(screen.getByRole('rowheader', { name: 'price' })).toBeVisible();
-  expect(screen.getByRole('cell', { name: '14.00' })).toBeVisible();
-  expect(screen.getByRole('cell', { name: '15.50' })).toBeVisible();
+  expect(screen.getByRole('term')).toHaveTextContent('Price');
+  const [before, after] = screen.getAllByRole('definition');
+  expect(before).toHaveTextContent('BeforeRM 14.00');
+  expect(after).toHaveTextContent('AfterRM 15.50');
+});
+
+test('an image change shows the pictures, never their storage paths', async () => {
+  const { user } = await renderScreen(
+    <ActivityRow
+      event={event({
+        action: 'product.main-image',
+        entityType: 'product',
+        entityLabel: 'Kinabalu Haze',
+        changes: {
+          before: { imageUrl: '/objects/uploads/first.webp' },
+          after: { imageUrl: '/objects/uploads/second.webp' },
+        },
+      })}
+    />,
+    { texts: ['admin'] },
+  );
+  await user.click(screen.getByText('Show before and after'));
+  expect(screen.getByRole('term')).toHaveTextContent('Image');
+  const pictures = screen.getAllByRole('img', { name: 'Image 1' });
+  expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+    '/objects/uploads/first-400w.webp',
+    '/objects/uploads/second-400w.webp',
+  ]);
+  expect(document.body.textContent).not.toContain('/objects/');
 });
 
 test('a sign-in shows who and when, with nothing to open', async () => {

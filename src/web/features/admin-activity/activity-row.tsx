@@ -6,46 +6,9 @@ import type { TFunction } from '../../../shared/message-catalogue.ts';
 import { COMMAND_LINE_ACTIONS, type ActivityEvent } from '../../../shared/schemas/activity.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../../shared/format-date.ts';
-import { describeActivity, showValue } from './activity-sentence.ts';
-
-function changedFields({ changes }: ActivityEvent): string[] {
-  return [...new Set([...Object.keys(changes.before), ...Object.keys(changes.after)])];
-}
-
-function ChangesTable({ event, fields }: { event: ActivityEvent; fields: string[] }) {
-  const { t } = useTranslation();
-  const { before, after } = event.changes;
-  return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              {t('adminActivity.field')}
-            </th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              {t('adminActivity.before')}
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              {t('adminActivity.after')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={field} className="border-b align-baseline last:border-0">
-              <th scope="row" className="py-1.5 pr-3 font-mono text-xs font-normal">
-                {field}
-              </th>
-              <td className="py-1.5 pr-3 break-words whitespace-pre-wrap">{showValue(before[field])}</td>
-              <td className="py-1.5 break-words whitespace-pre-wrap">{showValue(after[field])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { changeLines } from './activity-changes.ts';
+import { ChangesList } from './changes-list.tsx';
+import { describeActivity } from './activity-sentence.ts';
 
 /** Who made the change: a staff member, the server's command line, or nobody known (a failed sign-in). */
 function actorName(event: ActivityEvent, t: TFunction): string {
@@ -58,7 +21,7 @@ function actorName(event: ActivityEvent, t: TFunction): string {
 export function ActivityRow({ event }: { event: ActivityEvent }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
-  const fields = changedFields(event);
+  const lines = changeLines(event, t, language);
   return (
     <Card className="grid gap-1.5 p-4" data-testid="activity-row">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
@@ -68,10 +31,10 @@ export function ActivityRow({ event }: { event: ActivityEvent }) {
         <span className="font-semibold break-all">{actorName(event, t)}</span>
       </p>
       <p className="break-words">{describeActivity(event, t, language)}</p>
-      {fields.length > 0 ? (
+      {lines.length > 0 ? (
         <details className="rounded-lg border bg-muted/40 px-3 py-1.5">
           <summary className="cursor-pointer text-sm font-medium">{t('adminActivity.details')}</summary>
-          <ChangesTable event={event} fields={fields} />
+          <ChangesList lines={lines} />
         </details>
       ) : null}
     </Card>

@@ -45,10 +45,3 @@ export function describeActivity(event: ActivityEvent, t: TFunction, language: L
   if (NAMES_VALUES.has(event.action)) return t('adminActivity.action.changed', { label });
   return t(`adminActivity.action.${event.action}`, { label });
 }
-
-/** A recorded value as staff read it: text as written, nothing as a dash, anything else as JSON. */
-export function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
