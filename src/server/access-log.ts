@@ -3,7 +3,7 @@
 // under 400 are written at ACCESS_LOG_LEVEL, a sample of ACCESS_LOG_SAMPLE of them; client errors are
 // never sampled out; server errors (at error) and requests slower than ACCESS_LOG_SLOW_MS (at warn) are
 // always written.
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Env } from './env.ts';
 
 export interface AccessLogSettings {
@@ -29,6 +29,11 @@ export const UNMATCHED_ROUTE = '(none)';
 export class AccessLog extends LogController {
   readonly settings: AccessLogSettings;
   readonly random: () => number;
+  /**
+   * The access line holds nothing but the fields below, so it skips the redaction every other line goes
+   * through (src/server/logging.ts), which would cost more than writing it.
+   */
+  #lines: FastifyBaseLogger | undefined;
 
   constructor(settings: AccessLogSettings, random: () => number = Math.random) {
     super();
@@ -46,10 +51,17 @@ export class AccessLog extends LogController {
     const ms = reply.elapsedTime;
     const slow = ms >= slowMs;
     if (status < 400 && !slow && sample < 1 && this.random() >= sample) return;
-    const line = { method: request.method, route: routeOf(request), status, ms: Math.round(ms * 10) / 10 };
-    if (status >= 500) request.log.error(line, 'answered');
-    else if (slow) request.log.warn(line, 'answered slowly');
-    else request.log[level](line, 'answered');
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      route: routeOf(request),
+      status,
+      ms: Math.round(ms * 10) / 10,
+    };
+    const lines = (this.#lines ??= request.server.log.child({}, { redact: [] }));
+    if (status >= 500) lines.error(line, 'answered');
+    else if (slow) lines.warn(line, 'answered slowly');
+    else lines[level](line, 'answered');
   }
 }
 

@@ -1,6 +1,6 @@
 // Security headers, JSON-only bodies, and the origin check: a state-changing request that a browser says
 // comes from anywhere but this shop itself is refused with 403 (on top of SameSite cookies).
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http-error.ts';
 import { requestSource } from './request-origin.ts';
@@ -16,7 +16,8 @@ export async function registerSecurity(
     scriptHashes: string[];
   },
 ): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's header writer is built once: the same headers on every answer, their policy parsed at start.
+  const writeSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,6 +39,9 @@ export async function registerSecurity(
     // is how a same-origin sign-out is recognised. Other sites are told nothing.
     referrerPolicy: { policy: 'same-origin' },
     hsts: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    writeSecurityHeaders(request.raw, reply.raw, () => done());
   });
 
   // Bodies are JSON only: a form post or text body from another page cannot reach a handler.
