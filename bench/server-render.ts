@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES } from '../src/shared/config.ts';
+import { dehydrateFirstReads } from '../src/shared/first-reads.ts';
 import { startBuiltServer } from './built-server.ts';
 
 const ROUNDS = 30;
@@ -30,12 +31,15 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const language of LANGUAGES) {
       for (const url of pages) {
-        const reads = {
-          businessProfile: profile,
-          sessionCookie: false,
-          catalogue: url.startsWith('/product/') ? { product: products[0] } : { list: products },
-        };
         const started = performance.now();
+        const reads = dehydrateFirstReads(
+          {
+            businessProfile: profile,
+            sessionCookie: false,
+            catalogue: url.startsWith('/product/') ? { product: products[0] } : { list: products },
+          },
+          language,
+        );
         app.renderPage({ url, language, reads });
         rendered.push(performance.now() - started);
       }

@@ -28,8 +28,9 @@ export async function startApp(
   const language = hydrating ? rendered : preferred;
   document.documentElement.lang = language;
   rememberLanguageForServer(preferred);
-  // The first HTML's reads answer in the language it was rendered in, whichever one the app then draws.
-  startWithFirstReads(queryClient, rendered);
+  // The first HTML's reads answer in the language it was rendered in (their keys name it), whichever one
+  // the app then draws.
+  startWithFirstReads(queryClient);
 
   const { pathname } = window.location;
   // Texts load before the first render, so no screen ever shows raw keys; the first screen's code loads

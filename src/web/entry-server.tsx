@@ -2,17 +2,17 @@
 // Node (`vite build --ssr`), loaded once by the server, which calls `prepareRendering` at start and
 // `renderPage` for each page. A render is synchronous from seeding its reads to its HTML, so nothing of
 // one request is there when the next one renders; every screen's code and every language's texts are
-// loaded beforehand.
+// loaded beforehand. The page's reads arrive as TanStack Query's dehydrated state (src/shared/first-reads.ts),
+// hydrated into a query client made for this render alone.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '../shared/config.ts';
-import type { FirstReads } from '../shared/first-reads.ts';
 import { serverRendered, sitePages } from '../shared/site-pages.ts';
 import { ensureTexts, type TextGroup } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
-import { seedFirstReads } from './lib/data/first-reads.ts';
 import { createQueryClient } from './lib/data/query-client.ts';
 import { setCatalogueLanguage } from './lib/texts/translation.ts';
 
@@ -31,7 +31,8 @@ export interface PageRender {
   /** The page's address, path and query. */
   url: string;
   language: Language;
-  reads: FirstReads;
+  /** The page's first reads (dehydrateFirstReads), as the page carries them to the browser. */
+  reads: DehydratedState;
 }
 
 /** The app's markup for one page, as the browser's first render will draw it. */
@@ -39,7 +40,7 @@ export function renderPage({ url, language, reads }: PageRender): string {
   setCatalogueLanguage(language);
   // Each page has a query client of its own, holding only the reads it was asked to render with.
   const queryClient = createQueryClient();
-  seedFirstReads(queryClient, reads, language);
+  hydrate(queryClient, reads);
   return renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient} initialLanguage={language}>

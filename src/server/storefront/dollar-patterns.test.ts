@@ -7,6 +7,7 @@ import { DEMO_BUSINESS_PROFILE } from '../../shared/business-profile.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { line, submission } from '../modules/orders/order-fixtures.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
+import { firstReadsOf } from '../test-support/first-reads.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.ts';
 
 const PATTERNS = "$` $' $& $1 $$";
@@ -61,9 +62,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const firstReads = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="taproom-first-reads">(.*?)<\/script>/.exec(html)![1]!);
-
 const pages = ['/', '/about', '/contact', '/privacy', '/terms', '/shop', '/shop?category=beer'];
 
 test('every storefront page keeps the template whole with the patterns in every staff text', async () => {
@@ -83,7 +81,7 @@ test('every storefront page keeps the template whole with the patterns in every 
     expect(html.match(/id="taproom-first-reads"/g), path).toHaveLength(1);
     expect(html.match(/<!--taproom-/g), path).toBeNull();
     // The profile reaches the page's first read exactly as staff saved it.
-    expect(firstReads(html).businessProfile.legalName, path).toBe(marked('Brewery'));
+    expect(firstReadsOf(html).businessProfile?.legalName, path).toBe(marked('Brewery'));
   }
   const product = await t.client().get(`/product/${productId}?lang=ms`);
   expect(product.text).toContain(`<title>${inHtml(marked('Stout ms'))} · Taproom</title>`);

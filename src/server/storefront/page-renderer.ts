@@ -1,14 +1,16 @@
 // The first HTML of every page: the built index.html with the page's own head, <html lang>, the gates'
-// texts, the public configuration and the page's first reads (src/shared/first-reads.ts) filled in. A
+// texts, the public configuration and the page's first reads (src/shared/first-reads.ts, as TanStack
+// Query's dehydrated state made for this request) filled in. A
 // rendered page is kept as its Brotli and gzip bytes with its entity tag until the catalogue changes, so
 // a repeat visit costs a lookup, not a render and a compression. The kept pages are bounded by their
 // bytes, least recently asked for dropped first (docs/decisions/031-memory-and-start-up.md).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { DehydratedState } from '@tanstack/query-core';
 import { LRUCache } from 'lru-cache';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { Language } from '../../shared/config.ts';
-import { FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
+import { dehydrateFirstReads, FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { matchSitePage, serverRendered } from '../../shared/site-pages.ts';
 import type { FirstScreenHints } from './first-screen-hints.ts';
@@ -42,7 +44,7 @@ export interface PageSource {
 
 /** The web app's server render (src/web/entry-server.tsx, built into dist/server). */
 export interface AppRenderer {
-  renderPage(input: { url: string; language: Language; reads: FirstReads }): string;
+  renderPage(input: { url: string; language: Language; reads: DehydratedState }): string;
 }
 
 /** The queries a page draws from; any other (a campaign tag, ?lang=) changes nothing on it. */
@@ -61,7 +63,7 @@ export interface PageRenderer {
   }): Promise<RenderedPage>;
 }
 
-function firstReadsScript(reads: FirstReads): string {
+function firstReadsScript(reads: DehydratedState): string {
   return `<script type="application/json" id="${FIRST_READS_ID}">${scriptSafeJson(reads)}</script>`;
 }
 
@@ -137,12 +139,16 @@ export function createPageRenderer(
         profile: source.profile,
         firstScreen,
       });
-      const reads: FirstReads = { businessProfile: source.profile, sessionCookie };
-      let body = '';
-      if (app && drawnOnServer(url.pathname)) {
-        reads.catalogue = await catalogueOf(url.pathname, source);
-        body = app.renderPage({ url: address, language, reads });
-      }
+      const drawing = drawnOnServer(url.pathname) ? app : undefined;
+      const reads = dehydrateFirstReads(
+        {
+          businessProfile: source.profile,
+          sessionCookie,
+          catalogue: drawing ? await catalogueOf(url.pathname, source) : undefined,
+        },
+        language,
+      );
+      const body = drawing ? drawing.renderPage({ url: address, language, reads }) : '';
       const config = configMeta + firstReadsScript(reads);
       const filled = fillTemplate(template, config, renderHead(answer.head), language, body);
       const html = Buffer.from(fillGateTexts(filled, gateLanguage));

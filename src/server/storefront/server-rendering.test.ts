@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LANGUAGE_COOKIE } from '../../shared/config.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
+import { firstReadsOf } from '../test-support/first-reads.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const EVIL_NAME = '</script><script>alert(1)</script>';
@@ -52,8 +53,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-const firstReads = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="taproom-first-reads">(.*?)<\/script>/.exec(html)![1]!);
 
 test('the shop arrives with every active product named and priced, in the asked language', async () => {
   const products = (await t.client().get<{ name: string }[]>('/api/products?lang=ms')).body;
@@ -81,7 +80,7 @@ test("a product page holds its name, description, sizes and prices in the page's
   expect(rootOf(english)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   expect(rootOf(english)).toContain('A stout &lt;b&gt;not&lt;/b&gt; bold');
   expect(english).not.toContain('<script>alert(1)');
-  expect(firstReads(english).catalogue.product.name).toBe(EVIL_NAME);
+  expect(firstReadsOf(english).product('en', productId)?.name).toBe(EVIL_NAME);
 });
 
 test('the language comes from ?lang=, else from the cookie the app keeps beside local storage', async () => {
@@ -112,7 +111,14 @@ test('pages rendered at once each hold only their own language and session', asy
   expect(rootOf(chinese!)).toContain('全部产品');
   expect(rootOf(english!)).toContain('All Products');
   expect(rootOf(english!)).not.toContain('Semua Produk');
-  expect(pages.map((res) => firstReads(res.text).sessionCookie)).toEqual([false, true, false, true]);
+  expect(pages.map((res) => firstReadsOf(res.text).signedOut)).toEqual([true, false, true, false]);
+  // Each page carries the catalogue in its own language only.
+  const languages = ['ms', 'zh', 'en', 'ms'] as const;
+  pages.forEach((res, index) => {
+    const reads = firstReadsOf(res.text);
+    expect(reads.products(languages[index]!)?.length).toBeGreaterThan(12);
+    expect(reads.state.queries.filter((query) => query.queryKey[0] === '/api/products')).toHaveLength(1);
+  });
   expect(rootOf(signedMalay!)).toContain('Semua Produk');
 });
 

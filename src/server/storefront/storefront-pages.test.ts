@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sitePages } from '../../shared/site-pages.ts';
 import { signInAdmin } from '../test-support/admin-session.ts';
+import { firstReadsOf } from '../test-support/first-reads.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -137,19 +138,18 @@ test('the brewery JSON-LD follows the business profile staff save in settings', 
   });
 });
 
-/** The reads a page's first HTML answers for the app (src/shared/first-reads.ts). */
-const firstReads = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="taproom-first-reads">(.*?)<\/script>/.exec(html)![1]!);
-
 test("a page's first HTML carries the business profile and whether the request had a session cookie", async () => {
   const profile = (await t.client().get('/api/business-profile')).body;
-  expect(firstReads((await page('/shop')).text)).toEqual({ businessProfile: profile, sessionCookie: false });
+  const visitor = firstReadsOf((await page('/shop')).text);
+  expect(visitor.businessProfile).toEqual(profile);
+  expect(visitor.signedOut).toBe(true);
   const signedIn = await admin.get('/shop');
-  expect(firstReads(signedIn.text)).toEqual({ businessProfile: profile, sessionCookie: true });
+  expect(firstReadsOf(signedIn.text).businessProfile).toEqual(profile);
+  expect(firstReadsOf(signedIn.text).signedOut).toBe(false);
   expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
   // A page kept for a signed-in request is never handed to a visitor, nor the other way round.
-  expect(firstReads((await page('/shop')).text).sessionCookie).toBe(false);
-  expect(firstReads((await page('/no-such-page')).text).sessionCookie).toBe(false);
+  expect(firstReadsOf((await page('/shop')).text).signedOut).toBe(true);
+  expect(firstReadsOf((await page('/no-such-page')).text).signedOut).toBe(true);
 });
 
 test('a business profile holding </script> stays text inside the first reads', async () => {
@@ -158,7 +158,7 @@ test('a business profile holding </script> stays text inside the first reads', a
   expect((await admin.put('/api/admin/settings', { ...profile, legalName })).status).toBe(200);
   const html = (await page('/about')).text;
   expect(html).not.toContain('<script>alert(1)');
-  expect(firstReads(html).businessProfile.legalName).toBe(legalName);
+  expect(firstReadsOf(html).businessProfile?.legalName).toBe(legalName);
   await admin.put('/api/admin/settings', profile);
 });
 

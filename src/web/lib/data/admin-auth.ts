@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { firstReadKeys } from '../../../shared/first-reads.ts';
 import { api } from './api-client.ts';
 import { t } from '../texts/translation.ts';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -17,7 +18,7 @@ export type AdminUser = {
   twoFactorRequired?: boolean;
 };
 
-export const adminSessionKeys = { user: ['/api/auth/user'] } as const;
+export const adminSessionKeys = { user: firstReadKeys.adminUser } as const;
 const REDIRECT_DELAY_MS = 500;
 
 /** The signed-in admin, or null when nobody is (the server answers a visitor 200 with null). */

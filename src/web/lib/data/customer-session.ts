@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { firstReadKeys } from '../../../shared/first-reads.ts';
 import { api } from './api-client.ts';
 
 export type CustomerProfile = {
@@ -13,7 +14,7 @@ export type CustomerProfile = {
 
 /** The signed-in customer's reads, shared by the account pages and checkout. */
 export const customerSessionKeys = {
-  profile: ['/api/customer/profile'],
+  profile: firstReadKeys.customerProfile,
   orders: ['/api/customer/orders'],
 } as const;
 

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../texts/use-translation.ts';
 import { toLanguage, type Language } from '../../../shared/config.ts';
+import { firstReadKeys } from '../../../shared/first-reads.ts';
 import { toSen } from '../../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
@@ -13,9 +14,9 @@ import { catalogueState } from '../texts/translation.ts';
 
 /** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
 export const catalogueKeys = {
-  all: ['/api/products'],
-  list: (language: Language) => [...catalogueKeys.all, language] as const,
-  detail: (language: Language, id: string) => [...catalogueKeys.list(language), id] as const,
+  all: firstReadKeys.catalogue,
+  list: firstReadKeys.products,
+  detail: firstReadKeys.product,
 } as const;
 
 function useCatalogueLanguage(): Language {
