@@ -1,21 +1,27 @@
 // The app in the browser, loaded by main.ts once both gates are passed: it hydrates the page the server
 // rendered (docs/decisions/019-server-rendered-react.md) or draws the site afresh where main.ts cleared it.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLanguage } from '../shared/config.ts';
 import { AppRouter, preloadFirstScreen } from './app/browser-router.tsx';
 import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
+import { rootErrorOptions } from './app/react-errors.ts';
 import { preloadScreens } from './app/router.tsx';
 import { startWithFirstReads } from './lib/data/first-reads.ts';
 import { queryClient } from './lib/data/query-client.ts';
 import { rememberLanguageForServer } from './lib/browser/preference-cookie.ts';
 
-/** Marks the root once React has drawn or hydrated it, so tools that drive the page know it now answers. */
-function MarkReady({ root }: { root: HTMLElement }) {
+/**
+ * Marks the root once React has drawn or hydrated it, so tools that drive the page know it now answers.
+ * It wraps the app rather than sitting beside it: a sibling would shift every `useId` below it from the
+ * ids the server rendered (the server's tree has no such sibling), and ids tie labels and tooltips to
+ * their controls.
+ */
+function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => root.setAttribute('data-ready', ''), [root]);
-  return null;
+  return children;
 }
 
 /** Hydrates the server's page in the language it was rendered in, or draws the site in the visitor's. */
@@ -41,11 +47,13 @@ export async function startApp(
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialLanguage={language} preferredLanguage={preferred}>
-        <AppRouter />
-        <MarkReady root={container} />
+        <MarkReady root={container}>
+          <AppRouter />
+        </MarkReady>
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const errors = rootErrorOptions();
+  if (hydrating) hydrateRoot(container, app, errors);
+  else createRoot(container, errors).render(app);
 }
