@@ -70,9 +70,12 @@ export function loggerOptions(env: Env, destination?: LogDestination): FastifySe
   const quiet = env.NODE_ENV === 'test' && !destination;
   return {
     level: quiet ? 'silent' : env.LOG_LEVEL,
-    // Standard output is written asynchronously, lines gathered while a write is under way, so a request
-    // never waits for the log; what is still buffered is written when the process exits.
-    stream: destination ?? (quiet ? undefined : pino.destination({ dest: 1, sync: false })),
+    // Standard output is written asynchronously, so a request never waits for the log. Lines are
+    // gathered until 4 KB or a second has passed, so a busy server writes one chunk for some thirty lines;
+    // what is still buffered is written when the process exits.
+    stream:
+      destination ??
+      (quiet ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })),
     redact: {
       paths: SECRET_OR_PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
       censor: '[redacted]',
