@@ -74,6 +74,16 @@ const screens: Screen[] = [
     path: '/newsletter/confirm?token=not-a-real-link',
     ready: (page, t) => page.getByRole('heading', { level: 1, name: t('newsletter.confirm.invalidTitle') }),
   },
+  {
+    path: '/back-in-stock/confirm?token=not-a-real-link',
+    ready: (page, t) =>
+      page.getByRole('heading', { level: 1, name: t('newsletter.backInStockConfirm.invalidTitle') }),
+  },
+  {
+    path: '/back-in-stock/stop?token=not-a-real-link',
+    ready: (page, t) =>
+      page.getByRole('heading', { level: 1, name: t('newsletter.backInStockStop.invalidTitle') }),
+  },
   { path: '/no-such-page' },
   { path: '/customer/login' },
   { path: '/customer/register' },

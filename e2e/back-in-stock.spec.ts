@@ -56,6 +56,7 @@ test('a sold-out beer: ask, confirm from the mail, get one mail when it is back,
   await expect(
     shop.getByRole('heading', { name: 'Kami akan memberitahu anda apabila ia kembali' }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(shop);
 
   // Staff brew more: the shopper gets one mail in Malay with the product's link.
   await page.request.put(stockUrl, { data: { count: 24 } });
@@ -67,6 +68,7 @@ test('a sold-out beer: ask, confirm from the mail, get one mail when it is back,
   const stop = mailedPath(email, port, /kembali di Taproom/, '/back-in-stock/stop')!;
   await shop.goto(`${stop}&lang=ms`);
   await expect(shop.getByRole('heading', { name: 'Permintaan anda telah dipadam' })).toBeVisible();
+  await expectNoSeriousA11yViolations(shop);
   await shop.close();
   await page.request.delete(`/api/admin/products/${id}`);
 });

@@ -200,3 +200,21 @@ test('the mobile menu opens at phone width and carries the navigation', async ({
   await expect(page).toHaveURL(/\/contact$/);
   await context.close();
 });
+
+test('the header stays readable over whatever scrolls beneath it, in light and dark', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme });
+    const page = await context.newPage();
+    await passGates(page);
+    const [product] = (await (await page.request.get('/api/products')).json()) as { id: string }[];
+    for (const path of ['/shop', `/product/${product!.id}`]) {
+      await page.goto(path);
+      // Photos, cards and at the bottom the dark footer pass under the sticky header as the shopper scrolls.
+      for (const share of [0, 0.3, 0.6, 1]) {
+        await page.evaluate((part) => window.scrollTo(0, part * document.body.scrollHeight), share);
+        await expectNoSeriousA11yViolations(page, 'header');
+      }
+    }
+    await context.close();
+  }
+});

@@ -61,7 +61,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-muted/40">
       {/* On a phone every section is in view, wrapped over a few rows, so the header scrolls away with the
           page instead of covering a third of it; from tablet width it stays at the top. */}
-      <header data-sticky-header className="top-0 z-40 border-b bg-background/90 backdrop-blur-md sm:sticky">
+      <header data-sticky-header className="top-0 z-40 border-b bg-background/95 backdrop-blur-md sm:sticky">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLogoLink
             to="/admin"

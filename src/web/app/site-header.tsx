@@ -31,7 +31,8 @@ export function SiteHeader() {
           />
         </div>
       </div>
-      <div className="border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      {/* Nearly opaque: the header's small copper text keeps its contrast over whatever scrolls beneath. */}
+      <div className="border-b bg-background/95 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <MobileMenu />
           <BrandLogoLink to="/" destination={t('nav.home')} className="mr-auto lg:mr-0" />
