@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale ?? env.RATE_LIMIT_SCALE);
   const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
-  scheduleLowStockMail(app, db, notifications);
+  scheduleLowStockMail(app, db, notifications, env.LOW_STOCK_CHECK_MS);
   await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
   await app.register(analyticsRoutes, { db, limiter });
   // Staff members' authenticator secrets are sealed with this key (docs/rules/accounts.md).
@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db, notifications, limiter });
   await app.register(newsletterRoutes, { db, notifications, limiter });
   await app.register(backInStockRoutes, { db, notifications, limiter, secret: deps.secret });
-  scheduleBackInStock(app, db, notifications);
+  scheduleBackInStock(app, db, notifications, env.BACK_IN_STOCK_CHECK_MS);
   await app.register(customBeerRoutes, { db, notifications, limiter });
   await app.register(businessProfileRoutes, { db });
   await app.register(customerDataRoutes, { db });

@@ -120,6 +120,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(60_000),
   /** An idle kept-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  /** How often each server looks for low sizes; the mail itself goes out once a Malaysian day at most. */
+  LOW_STOCK_CHECK_MS: milliseconds(900_000),
+  /** How often one of the servers answers back-in-stock requests whose size can be ordered again. */
+  BACK_IN_STOCK_CHECK_MS: milliseconds(60_000),
   /** How long a message the mail sender has taken stays reserved to it before another server may send it. */
   MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   /** Open connections at most; more are refused until some close. */

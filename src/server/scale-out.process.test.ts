@@ -2,14 +2,11 @@
 // balancer would spread shoppers and staff over them (docs/decisions/011-scale-out.md): changes,
 // images, orders, limits and sessions are one shop. Runs on clusters of its own, once (vitest.config.ts
 // leaves it out of the PostgreSQL pass, which would only repeat it).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { CACHE_CHANNEL } from './cache-bus.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { sendCacheNotification } from './db/cache-notify.ts';
 import { seedOrderFixtures, type Fixtures } from './modules/orders/order-fixtures.ts';
 import { TEST_ADMIN } from './test-support/admin-session.ts';
@@ -21,41 +18,27 @@ import {
   type OrderAttempt,
 } from './test-support/order-stream.ts';
 import { line } from './modules/orders/order-fixtures.ts';
-import { findPostgresBin, startCluster, type Cluster } from './test-support/postgres-cluster.ts';
+import { startSharedDatabase, type SharedDatabase } from './test-support/shared-database.ts';
 import { startS3Server, type S3Server } from './test-support/s3-server.ts';
 import { spawnServer, waitUntilReady, type ServerProcess } from './test-support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.ts';
 import { TestClient } from './test-support/test-app.ts';
 
-let cluster: Cluster;
+let shared: SharedDatabase;
 let database: Database;
 let s3: S3Server;
 let sink: SmtpSink;
 let a: ServerProcess;
 let b: ServerProcess;
 let f: Fixtures;
-const dirs: string[] = [];
-
 beforeAll(async () => {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('No PostgreSQL binaries (initdb) found');
-  cluster = await startCluster(bin);
-  await cluster.createDatabase('shop');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-scale-'));
-  dirs.push(dataDir);
-  database = await openDatabase({ databaseUrl: cluster.url('shop'), dataDir, onConnectionError: () => {} });
+  shared = await startSharedDatabase();
+  database = shared.database;
   [s3, sink] = await Promise.all([startS3Server('taproom-shared'), startSmtpSink()]);
-  // Each process has a data folder of its own: nothing is shared through the local disk.
-  const start = async () => {
-    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-scale-'));
-    dirs.push(own);
-    return spawnServer({
-      DATABASE_URL: cluster.url('shop'),
-      DATA_DIR: own,
-      DEMO_DATA: 'off',
+  const start = () =>
+    spawnServer({
+      ...shared.serverEnv(),
       SMTP_URL: sink.url,
-      TRUST_PROXY: 'loopback',
-      SESSION_SECRET: 'one-secret-shared-by-every-process-of-the-shop',
       // Not "test", which silences the log: the test reads what operators would see.
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -64,7 +47,6 @@ beforeAll(async () => {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...s3.env,
     });
-  };
   // Both start at once on the empty database: they take turns preparing it.
   [a, b] = await Promise.all([start(), start()]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
@@ -87,11 +69,9 @@ beforeAll(async () => {
 afterAll(async () => {
   a?.child.kill('SIGKILL');
   b?.child.kill('SIGKILL');
-  await database?.close();
+  await shared?.stop();
   await sink?.close();
   await s3?.close();
-  cluster?.stop();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('a device ended from one process, or every session ended by an owner, stops working at once on all', async () => {
@@ -155,7 +135,7 @@ test('a price changed through one process is served by the other within a second
 test('a listener that lost its connection refreshes everything, so a notification it missed leaves nothing stale', async () => {
   expect(await kegPrice(b)).toBe('720.00');
   const listeners = `select pid from pg_stat_activity where application_name = 'taproom-cache-listener'`;
-  const admin = new pg.Client({ connectionString: cluster.url('shop') });
+  const admin = new pg.Client({ connectionString: shared.url });
   await admin.connect();
   try {
     expect((await admin.query(listeners)).rowCount).toBe(2);

@@ -10,8 +10,6 @@ import { products, productVariants } from '../../db/schema.ts';
 import type { Notifications } from '../../mail/notifications.ts';
 import { schedulePeriodic } from '../../periodic-work.ts';
 
-/** How often each server looks for low sizes; the mail itself goes out once a Malaysian day at most. */
-export const LOW_STOCK_CHECK_EVERY_MS = 15 * 60 * 1000;
 export const LOW_STOCK_JOB = 'low-stock-mail';
 
 const isLow = and(
@@ -69,8 +67,14 @@ export async function mailLowStockOncePerDay(db: Db, notifications: Notification
   });
 }
 
-export function scheduleLowStockMail(app: FastifyInstance, db: Db, notifications: Notifications): void {
-  schedulePeriodic(app, LOW_STOCK_JOB, LOW_STOCK_CHECK_EVERY_MS, async () => {
+/** Looks for low sizes every `everyMs` (LOW_STOCK_CHECK_MS); the mail goes out once a Malaysian day at most. */
+export function scheduleLowStockMail(
+  app: FastifyInstance,
+  db: Db,
+  notifications: Notifications,
+  everyMs: number,
+): void {
+  schedulePeriodic(app, LOW_STOCK_JOB, everyMs, async () => {
     if (await mailLowStockOncePerDay(db, notifications)) app.log.info('low-stock mail queued');
   });
 }
