@@ -85,7 +85,8 @@ async function sendPage(
   reply.status(page.status).type('text/html; charset=utf-8');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : plainHtml(page));
+  // Returned rather than sent, so Fastify sends it without waiting on the reply (docs/decisions/044-nothing-kept-per-request.md).
+  return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : plainHtml(page);
 }
 
 /**

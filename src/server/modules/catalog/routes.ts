@@ -7,6 +7,7 @@ import {
   productIdParamsSchema,
   productListSchema,
   productSchema,
+  type Product,
 } from '../../../shared/schemas/catalog.ts';
 import { errorResponses, notModified } from '../../../shared/schemas/responses.ts';
 import { notFound } from '../../http-error.ts';
@@ -16,8 +17,16 @@ import { matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Bytes the cache built, already checked against the response schema, go out as they are. */
-const sendPrebuilt = (reply: FastifyReply, bytes: Buffer | string) => reply.type(JSON_TYPE).send(bytes);
+/**
+ * Bytes the cache built, already checked against the response schema, go out as they are. The handler
+ * returns them instead of sending them and returning the reply, which would have Fastify watch the
+ * response's stream for its end on every request (docs/decisions/044-nothing-kept-per-request.md).
+ */
+function prebuilt<Shape>(reply: FastifyReply, bytes: Buffer | string): Shape {
+  reply.type(JSON_TYPE);
+  // The bytes are the schema's JSON, checked when the cache was built; Fastify sends them as they are.
+  return bytes as unknown as Shape;
+}
 
 /** docs/decisions/010-product-translations.md: `?lang=` first, then Accept-Language, then English. */
 const shopperLanguage = (request: FastifyRequest, lang: Language | undefined): Language =>
@@ -53,8 +62,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding)
-        return sendPrebuilt(reply.header('content-encoding', encoding), encoding === 'br' ? brotli : gzipped);
-      return sendPrebuilt(reply, body);
+        return prebuilt<Product[]>(
+          reply.header('content-encoding', encoding),
+          encoding === 'br' ? brotli : gzipped,
+        );
+      return prebuilt<Product[]>(reply, body);
     },
   );
 
@@ -79,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
         .header('vary', 'Accept-Language, Accept-Encoding')
         .header('content-language', language);
       if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      return sendPrebuilt(reply, entry.json);
+      return prebuilt<Product>(reply, entry.json);
     },
   );
 };
