@@ -1,12 +1,13 @@
 // What the customer has answered so far, the checks each step makes before moving on, and the payloads the
 // two endpoints expect. The server checks again (src/shared/schemas/custom-beer.ts); these mirror its rules.
-import { shopConfig, type Language } from '../shared/config.ts';
+import type { Language } from '../shared/config.ts';
+import type { TextValues } from '../shared/message-catalogue.ts';
 import {
   CUSTOM_BEER_DEFAULTS,
   DEFAULT_SLIDERS,
-  MAX_BUDGET_PER_KEG_MYR,
-  MAX_KEGS,
   NOTES_MAX_LENGTH,
+  UNIT_RULES,
+  unitDefaults,
   type Aroma,
   type BeerStyleId,
   type Delivery,
@@ -34,10 +35,15 @@ export interface Answers {
   phone: string;
 }
 
+/** A packaging's smallest order at its smallest budget, as the fields show them. */
+export function startingAmounts(packaging: Packaging): Pick<Answers, 'quantity' | 'budget'> {
+  const start = unitDefaults(packaging);
+  return { quantity: String(start.quantity), budget: String(start.budgetMYR) };
+}
+
 export const initialAnswers = (): Answers => ({
   occasion: [],
-  quantity: String(CUSTOM_BEER_DEFAULTS.quantity),
-  budget: String(CUSTOM_BEER_DEFAULTS.budgetPerKegMYR),
+  ...startingAmounts(CUSTOM_BEER_DEFAULTS.packaging),
   sliders: { ...DEFAULT_SLIDERS },
   aromas: [],
   styles: [],
@@ -53,19 +59,21 @@ export const initialAnswers = (): Answers => ({
 
 export const STEPS = [
   'occasion',
-  'kegs',
+  'amount',
   'taste',
   'aromas',
   'styles',
   'dietary',
   'logistics',
   'contact',
+  'review',
 ] as const;
 export type Step = (typeof STEPS)[number];
 
 /** Form fields that can carry an error, keyed as the element names them. */
 export type Field =
   | 'occasion'
+  | 'packaging'
   | 'quantity'
   | 'budget'
   | 'taste'
@@ -77,13 +85,18 @@ export type Field =
   | 'name'
   | 'email'
   | 'phone';
-/** An error is a locale key, shown translated; the server's own text is kept for when the key is unknown. */
-export type FieldErrors = Partial<Record<Field, { key?: string; text?: string }>>;
+/**
+ * An error is a locale key, shown translated with its values (and `labelKey`'s text as `{{label}}`); the
+ * server's own text is kept for when the key is unknown.
+ */
+export type FieldError = { key?: string; text?: string; values?: TextValues; labelKey?: string };
+export type FieldErrors = Partial<Record<Field, FieldError>>;
 
 const FIELD_STEP: Record<Field, Step> = {
   occasion: 'occasion',
-  quantity: 'kegs',
-  budget: 'kegs',
+  packaging: 'amount',
+  quantity: 'amount',
+  budget: 'amount',
   taste: 'taste',
   aromas: 'aromas',
   styles: 'styles',
@@ -101,24 +114,35 @@ const wholeNumber = (text: string): number | undefined =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+\d][\d\s()-]{5,}$/;
 
+const grouped = (value: number) => value.toLocaleString('en-MY');
+
+/** The error of a quantity or budget outside its packaging's range, named in the packaging's unit. */
+export function amountError(field: 'quantity' | 'budget', packaging: Packaging): FieldError {
+  const rule = UNIT_RULES[packaging];
+  const [min, max] =
+    field === 'quantity' ? [rule.minQuantity, rule.maxQuantity] : [rule.minBudgetMYR, rule.maxBudgetMYR];
+  return {
+    key: `errors.${field}`,
+    values: { min: grouped(min), max: grouped(max) },
+    labelKey: `customBeerUnits.${rule.unit}.${field}`,
+  };
+}
+
+const outside = (value: number | undefined, min: number, max: number) =>
+  value === undefined || value < min || value > max;
+
 export function validateStep(step: Step, answers: Answers): FieldErrors {
   const errors: FieldErrors = {};
   if (step === 'occasion' && answers.occasion.length === 0) errors.occasion = { key: 'errors.occasion' };
-  if (step === 'kegs') {
-    const quantity = wholeNumber(answers.quantity);
-    if (quantity === undefined || quantity < 1 || quantity > MAX_KEGS)
-      errors.quantity = { key: 'errors.quantity' };
-    const budget = wholeNumber(answers.budget);
-    if (
-      budget === undefined ||
-      budget < shopConfig.customBeerMinBudgetMYR ||
-      budget > MAX_BUDGET_PER_KEG_MYR
-    ) {
-      errors.budget = { key: 'errors.budget' };
-    }
+  if (step === 'amount') {
+    const rule = UNIT_RULES[answers.packaging];
+    if (outside(wholeNumber(answers.quantity), rule.minQuantity, rule.maxQuantity))
+      errors.quantity = amountError('quantity', answers.packaging);
+    if (outside(wholeNumber(answers.budget), rule.minBudgetMYR, rule.maxBudgetMYR))
+      errors.budget = amountError('budget', answers.packaging);
   }
   if (step === 'logistics' && answers.notes.trim().length > NOTES_MAX_LENGTH)
-    errors.notes = { key: 'errors.notes' };
+    errors.notes = { key: 'errors.notes', values: { max: NOTES_MAX_LENGTH } };
   if (step === 'contact') {
     if (!EMAIL.test(answers.email.trim()))
       errors.email = { key: answers.email.trim() ? 'errors.email' : 'errors.emailRequired' };
@@ -127,6 +151,12 @@ export function validateStep(step: Step, answers: Answers): FieldErrors {
   }
   return errors;
 }
+
+/** The answers as numbers where they are whole numbers (the fields hold text while typed). */
+export const amountsOf = (answers: Answers) => ({
+  quantity: wholeNumber(answers.quantity),
+  budget: wholeNumber(answers.budget),
+});
 
 export const tastePayload = (answers: Answers, language: Language) => ({
   language,
@@ -161,7 +191,7 @@ const SERVER_FIELDS: Record<string, Field> = {
   aromas: 'aromas',
   styles: 'styles',
   dietary: 'dietary',
-  packaging: 'logistics',
+  packaging: 'packaging',
   timeline: 'logistics',
   delivery: 'logistics',
   notes: 'notes',
@@ -171,11 +201,18 @@ const SERVER_FIELDS: Record<string, Field> = {
 };
 
 /** Turns a 400's issues ({ path, message }) into errors beside the fields they name. */
-export function errorsFromIssues(issues: Array<{ path: string; message: string }>): FieldErrors {
+export function errorsFromIssues(
+  issues: Array<{ path: string; message: string }>,
+  answers: Answers,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = SERVER_FIELDS[issue.path.split('.')[0] ?? ''];
-    if (field && !errors[field]) errors[field] = { key: `errors.${field}`, text: issue.message };
+    if (!field || errors[field]) continue;
+    errors[field] =
+      field === 'quantity' || field === 'budget'
+        ? { ...amountError(field, answers.packaging), text: issue.message }
+        : { key: `errors.${field}`, text: issue.message, values: { max: NOTES_MAX_LENGTH } };
   }
   return errors;
 }

@@ -2,7 +2,7 @@
 // brief for a custom brew. Answers live in this object, so a language change re-renders without losing them.
 // `hide-intro` leaves out the element's own title and introduction when the host page already shows them.
 import { whatsappLink } from '../shared/whatsapp.ts';
-import { shopConfig, toLanguage } from '../shared/config.ts';
+import { toLanguage } from '../shared/config.ts';
 import {
   errorsFromIssues,
   initialAnswers,
@@ -50,6 +50,8 @@ export class CustomBeerBuilder extends HTMLElement {
   #errors: FieldErrors = {};
   #formError = '';
   #submitting = false;
+  /** Set when the customer went back from the review to change a step: moving on returns to the review. */
+  #editing = false;
   #summary: string | undefined;
   #themeObserver = new MutationObserver(() => this.#applyTheme());
 
@@ -116,7 +118,10 @@ export class CustomBeerBuilder extends HTMLElement {
           { class: 'panel done' },
           confirmation(t, {
             summary: this.#summary,
-            formatted: summaryView(summarySections(t, this.#answers, this.#suggestions.names)),
+            formatted: summaryView(
+              t,
+              summarySections(t, this.#language, this.#answers, this.#suggestions.names),
+            ),
             whatsapp,
             onAgain: () => this.#restart(),
           }),
@@ -133,11 +138,7 @@ export class CustomBeerBuilder extends HTMLElement {
         'section',
         { class: 'step', 'aria-labelledby': 'cb-step-title', 'aria-describedby': 'cb-step-hint' },
         h('h3', { id: 'cb-step-title', class: 'step-title', tabindex: -1 }, t(`steps.${step}.title`)),
-        h(
-          'p',
-          { id: 'cb-step-hint', class: 'hint' },
-          t(`steps.${step}.hint`, { min: shopConfig.customBeerMinBudgetMYR }),
-        ),
+        h('p', { id: 'cb-step-hint', class: 'hint' }, t(`steps.${step}.hint`)),
         ...renderStepBody(step, {
           t,
           language: this.#language,
@@ -147,12 +148,18 @@ export class CustomBeerBuilder extends HTMLElement {
             if (!taste) return;
             this.#suggestions.answer(RECOMMEND_DELAY_MS);
           },
+          suggested: this.#suggestions.names,
+          edit: (to) => {
+            this.#editing = true;
+            this.#go(STEPS.indexOf(to));
+          },
         }),
       ),
       h('p', { class: 'form-error', role: 'alert' }, this.#formError),
       navigation(t, {
         first: this.#step === 0,
         last: this.#step === STEPS.length - 1,
+        editing: this.#editing,
         submitting: this.#submitting,
         onBack: () => this.#go(this.#step - 1),
       }),
@@ -168,6 +175,7 @@ export class CustomBeerBuilder extends HTMLElement {
 
   #go(index: number): void {
     this.#step = Math.max(0, Math.min(STEPS.length - 1, index));
+    if (STEPS[this.#step] === 'review') this.#editing = false;
     this.#errors = {};
     this.#formError = '';
     this.#render();
@@ -177,6 +185,8 @@ export class CustomBeerBuilder extends HTMLElement {
   #showErrors(errors: FieldErrors, message: string): void {
     const fields = Object.keys(errors) as Field[];
     const firstStep = Math.min(...fields.map((field) => STEPS.indexOf(stepOf(field))));
+    // Errors found at the review lead back to it once they are put right.
+    if (STEPS[this.#step] === 'review') this.#editing = true;
     this.#step = Number.isFinite(firstStep) ? firstStep : this.#step;
     this.#errors = errors;
     this.#formError = message;
@@ -195,15 +205,15 @@ export class CustomBeerBuilder extends HTMLElement {
     event.preventDefault();
     if (this.#submitting) return;
     const t = this.#t;
-    // The last step checks every step again, as answers may have been changed after going back.
-    const toCheck: readonly Step[] =
-      this.#step === STEPS.length - 1 ? STEPS : STEPS.slice(this.#step, this.#step + 1);
+    // The review checks every step again, as answers may have been changed after going back.
+    const last = this.#step === STEPS.length - 1;
+    const toCheck: readonly Step[] = last ? STEPS : STEPS.slice(this.#step, this.#step + 1);
     const errors: FieldErrors = {};
     for (const step of toCheck) Object.assign(errors, validateStep(step, this.#answers));
     if (Object.keys(errors).length > 0) return this.#showErrors(errors, t('errors.summary'));
     // Moving on from the taste step counts as an answer, even when the middle settings were kept.
     if (STEPS[this.#step] === 'taste' && !this.#suggestions.answered) this.#suggestions.answer(0);
-    if (this.#step < STEPS.length - 1) return this.#go(this.#step + 1);
+    if (!last) return this.#go(this.#editing ? STEPS.length - 1 : this.#step + 1);
 
     this.#submitting = true;
     this.#formError = '';
@@ -218,7 +228,7 @@ export class CustomBeerBuilder extends HTMLElement {
     } catch (error) {
       this.#submitting = false;
       const issues = error instanceof SubmitError ? error.issues : [];
-      const fieldErrors = errorsFromIssues(issues);
+      const fieldErrors = errorsFromIssues(issues, this.#answers);
       if (Object.keys(fieldErrors).length > 0) return this.#showErrors(fieldErrors, t('errors.summary'));
       this.#formError = t('errors.submit');
       this.#render();
@@ -229,6 +239,7 @@ export class CustomBeerBuilder extends HTMLElement {
   #restart(): void {
     this.#answers = initialAnswers();
     this.#summary = undefined;
+    this.#editing = false;
     this.#suggestions.reset();
     this.#go(0);
   }

@@ -2,8 +2,6 @@
 import { h, ids } from './dom.ts';
 import type { Field, FieldErrors } from './answers.ts';
 import type { Translate } from './i18n.ts';
-import { shopConfig } from '../shared/config.ts';
-import { NOTES_MAX_LENGTH } from '../shared/custom-beer-options.ts';
 
 export interface FieldContext {
   t: Translate;
@@ -16,14 +14,38 @@ export const errorId = (field: Field) => `cb-${field}-error`;
 export function errorMessage(ctx: FieldContext, field: Field): string | undefined {
   const error = ctx.errors[field];
   if (!error) return undefined;
-  const vars = { min: shopConfig.customBeerMinBudgetMYR, max: NOTES_MAX_LENGTH };
-  const translated = error.key ? ctx.t(error.key, vars) : undefined;
+  const label = error.labelKey ? ctx.t(error.labelKey) : undefined;
+  const translated = error.key ? ctx.t(error.key, { ...error.values, label }) : undefined;
   return translated && translated !== error.key ? translated : (error.text ?? translated);
 }
 
 export function errorText(ctx: FieldContext, field: Field): HTMLElement | null {
   const message = errorMessage(ctx, field);
   return message ? h('p', { class: 'error', id: errorId(field) }, message) : null;
+}
+
+/** Choices as chips in a fieldset, with the group's error wired to it. */
+function chipGroup(
+  ctx: FieldContext,
+  options: {
+    legend: string;
+    hiddenLegend?: boolean;
+    field?: Field;
+    inputs: Array<[HTMLInputElement, string]>;
+  },
+): HTMLFieldSetElement {
+  const invalid = options.field ? Boolean(ctx.errors[options.field]) : false;
+  return h(
+    'fieldset',
+    { class: 'group', 'aria-describedby': invalid && options.field ? errorId(options.field) : undefined },
+    h('legend', { class: options.hiddenLegend ? 'sr-only' : 'group-legend' }, options.legend),
+    h(
+      'div',
+      { class: 'chips' },
+      ...options.inputs.map(([input, label]) => h('label', { class: 'chip' }, input, h('span', {}, label))),
+    ),
+    options.field ? errorText(ctx, options.field) : null,
+  );
 }
 
 export function checkboxGroup<T extends string>(
@@ -40,35 +62,46 @@ export function checkboxGroup<T extends string>(
   },
 ): HTMLFieldSetElement {
   const chosen = new Set(options.selected);
-  const invalid = options.field ? Boolean(ctx.errors[options.field]) : false;
-  return h(
-    'fieldset',
-    { class: 'group', 'aria-describedby': invalid && options.field ? errorId(options.field) : undefined },
-    h('legend', { class: options.hiddenLegend ? 'sr-only' : 'group-legend' }, options.legend),
-    h(
-      'div',
-      { class: 'chips' },
-      ...options.choices.map(([value, label]) =>
-        h(
-          'label',
-          { class: 'chip' },
-          h('input', {
-            type: 'checkbox',
-            name: options.name,
-            value,
-            checked: chosen.has(value),
-            onchange: (event: Event) => {
-              if ((event.target as HTMLInputElement).checked) chosen.add(value);
-              else chosen.delete(value);
-              options.onChange(options.choices.map(([v]) => v).filter((v) => chosen.has(v)));
-            },
-          }),
-          h('span', {}, label),
-        ),
-      ),
-    ),
-    options.field ? errorText(ctx, options.field) : null,
-  );
+  const inputs = options.choices.map(([value, label]): [HTMLInputElement, string] => [
+    h('input', {
+      type: 'checkbox',
+      name: options.name,
+      value,
+      checked: chosen.has(value),
+      onchange: (event: Event) => {
+        if ((event.target as HTMLInputElement).checked) chosen.add(value);
+        else chosen.delete(value);
+        options.onChange(options.choices.map(([v]) => v).filter((v) => chosen.has(v)));
+      },
+    }),
+    label,
+  ]);
+  return chipGroup(ctx, { ...options, inputs });
+}
+
+/** One choice of a few, as chips; `onChange` hears the new value. */
+export function radioGroup<T extends string>(
+  ctx: FieldContext,
+  options: {
+    legend: string;
+    name: string;
+    field: Field;
+    choices: ReadonlyArray<[T, string]>;
+    selected: T;
+    onChange: (value: T) => void;
+  },
+): HTMLFieldSetElement {
+  const inputs = options.choices.map(([value, label]): [HTMLInputElement, string] => [
+    h('input', {
+      type: 'radio',
+      name: options.name,
+      value,
+      checked: value === options.selected,
+      onchange: () => options.onChange(value),
+    }),
+    label,
+  ]);
+  return chipGroup(ctx, { ...options, inputs });
 }
 
 type TextOptions = {

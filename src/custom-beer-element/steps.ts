@@ -6,8 +6,6 @@ import {
   DELIVERY_OPTIONS,
   DIETARY_NEEDS,
   LOCAL_AROMAS,
-  MAX_BUDGET_PER_KEG_MYR,
-  MAX_KEGS,
   NOTES_MAX_LENGTH,
   OCCASIONS,
   PACKAGING_OPTIONS,
@@ -15,19 +13,24 @@ import {
   SLIDER_MAX,
   SLIDER_MIN,
   TIMELINE_OPTIONS,
+  UNIT_RULES,
   type SliderKey,
 } from '../shared/custom-beer-options.ts';
-import { shopConfig } from '../shared/config.ts';
-import { optionKey, type OptionGroup } from '../shared/custom-beer-option-labels.ts';
-import type { Answers, Step } from './answers.ts';
+import { optionKey, quantityText, unitLabel, type OptionGroup } from '../shared/custom-beer-option-labels.ts';
+import { amountsOf, startingAmounts, type Answers, type Step } from './answers.ts';
 import { h } from './dom.ts';
-import { checkboxGroup, errorText, selectField, textField, type FieldContext } from './fields.ts';
+import { checkboxGroup, errorText, radioGroup, selectField, textField, type FieldContext } from './fields.ts';
+import { summarySections, summaryView } from './summary-view.ts';
 
 export interface StepContext extends FieldContext {
   language: Language;
   answers: Answers;
   /** Called after an answer changed; `taste` says the recommendations should be asked again. */
   changed: (taste: boolean) => void;
+  /** The styles suggested so far, for the review. */
+  suggested: readonly string[];
+  /** Goes back from the review to a step to change it. */
+  edit: (step: Step) => void;
 }
 
 const choicesOf = <T extends string>(
@@ -57,6 +60,60 @@ function slider(ctx: StepContext, key: SliderKey): HTMLElement {
   );
 }
 
+const grouped = (value: number) => value.toLocaleString('en-MY');
+
+/** The packaging's smallest order in its unit ("Smallest order: 72 bottles, from RM 10 per bottle."). */
+function unitNote(ctx: StepContext): string {
+  const rule = UNIT_RULES[ctx.answers.packaging];
+  return ctx.t('fields.unitNote', {
+    quantity: quantityText(ctx.language, ctx.answers.packaging, rule.minQuantity),
+    budget: ctx.t(`customBeerUnits.${rule.unit}.perUnit`, { amount: grouped(rule.minBudgetMYR) }),
+  });
+}
+
+/** The quantity and budget fields, labelled and bounded in the chosen packaging's unit. */
+function amountFields(ctx: StepContext): Node[] {
+  const { packaging } = ctx.answers;
+  const rule = UNIT_RULES[packaging];
+  const total = h('p', { class: 'total' });
+  const showTotal = () => {
+    const { quantity, budget } = amountsOf(ctx.answers);
+    total.textContent =
+      quantity && budget ? ctx.t('fields.total', { amount: grouped(quantity * budget) }) : '';
+  };
+  showTotal();
+  const range = (min: number, max: number) => ({ min: grouped(min), max: grouped(max) });
+  return [
+    textField(ctx, {
+      field: 'quantity',
+      label: unitLabel(ctx.language, packaging, 'quantity'),
+      type: 'number',
+      value: ctx.answers.quantity,
+      required: true,
+      hint: ctx.t('fields.quantityHint', range(rule.minQuantity, rule.maxQuantity)),
+      attrs: { min: rule.minQuantity, max: rule.maxQuantity, step: 1, inputmode: 'numeric' },
+      onInput: (value) => {
+        ctx.answers.quantity = value;
+        showTotal();
+      },
+    }),
+    textField(ctx, {
+      field: 'budget',
+      label: ctx.t('fields.budget', { label: unitLabel(ctx.language, packaging, 'budget') }),
+      type: 'number',
+      value: ctx.answers.budget,
+      required: true,
+      hint: ctx.t('fields.budgetHint', range(rule.minBudgetMYR, rule.maxBudgetMYR)),
+      attrs: { min: rule.minBudgetMYR, max: rule.maxBudgetMYR, step: rule.budgetStep, inputmode: 'numeric' },
+      onInput: (value) => {
+        ctx.answers.budget = value;
+        showTotal();
+      },
+    }),
+    total,
+  ];
+}
+
 const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
   occasion: (ctx) => [
     checkboxGroup(ctx, {
@@ -72,38 +129,29 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       },
     }),
   ],
-  kegs: (ctx) => [
-    textField(ctx, {
-      field: 'quantity',
-      label: ctx.t('fields.quantity'),
-      type: 'number',
-      value: ctx.answers.quantity,
-      required: true,
-      attrs: { min: 1, max: MAX_KEGS, step: 1, inputmode: 'numeric' },
-      onInput: (value) => {
-        ctx.answers.quantity = value;
-        ctx.changed(false);
-      },
-    }),
-    textField(ctx, {
-      field: 'budget',
-      label: ctx.t('fields.budget'),
-      type: 'number',
-      value: ctx.answers.budget,
-      required: true,
-      hint: ctx.t('fields.budgetHint', { min: shopConfig.customBeerMinBudgetMYR }),
-      attrs: {
-        min: shopConfig.customBeerMinBudgetMYR,
-        max: MAX_BUDGET_PER_KEG_MYR,
-        step: 50,
-        inputmode: 'numeric',
-      },
-      onInput: (value) => {
-        ctx.answers.budget = value;
-        ctx.changed(false);
-      },
-    }),
-  ],
+  amount: (ctx) => {
+    const note = h('p', { class: 'hint unit-note', role: 'status' }, unitNote(ctx));
+    const amounts = h('div', { class: 'amounts' }, ...amountFields(ctx));
+    return [
+      radioGroup(ctx, {
+        legend: ctx.t('fields.packaging'),
+        name: 'packaging',
+        field: 'packaging',
+        choices: choicesOf(ctx, 'packaging', PACKAGING_OPTIONS),
+        selected: ctx.answers.packaging,
+        onChange: (value) => {
+          // The quantity and budget count in the new unit, so they start again at its smallest order.
+          Object.assign(ctx.answers, { packaging: value, ...startingAmounts(value) });
+          delete ctx.errors.quantity;
+          delete ctx.errors.budget;
+          note.textContent = unitNote(ctx);
+          amounts.replaceChildren(...amountFields(ctx));
+        },
+      }),
+      note,
+      amounts,
+    ];
+  },
   taste: (ctx) => [...SLIDER_KEYS.map((key) => slider(ctx, key)), errorText(ctx, 'taste')],
   aromas: (ctx) => {
     const group = (legend: string, keys: (typeof AROMAS)[number][]) =>
@@ -155,13 +203,6 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
     }),
   ],
   logistics: (ctx) => [
-    selectField({
-      id: 'cb-packaging',
-      label: ctx.t('fields.packaging'),
-      value: ctx.answers.packaging,
-      choices: choicesOf(ctx, 'packaging', PACKAGING_OPTIONS),
-      onChange: (value) => (ctx.answers.packaging = value),
-    }),
     selectField({
       id: 'cb-timeline',
       label: ctx.t('fields.timeline'),
@@ -215,6 +256,9 @@ const BODIES: Record<Step, (ctx: StepContext) => Array<Node | null>> = {
       attrs: { autocomplete: 'tel', maxlength: 40 },
       onInput: (value) => (ctx.answers.phone = value),
     }),
+  ],
+  review: (ctx) => [
+    summaryView(ctx.t, summarySections(ctx.t, ctx.language, ctx.answers, ctx.suggested), ctx.edit),
   ],
 };
 

@@ -54,6 +54,17 @@ input[type=checkbox]::before {
 input[type=checkbox]:checked { background: var(--primary); border-color: var(--primary); }
 input[type=checkbox]:checked::before { transform: scale(1); }
 @media (forced-colors: active) { input[type=checkbox]:checked::before { background: CanvasText; } }
+input[type=radio] {
+  appearance: none; flex: none; display: grid; place-content: center; width: ${CONTROL.checkboxSize}; height: ${CONTROL.checkboxSize};
+  border: 1px solid var(--input); border-radius: 50%; background: var(--card); cursor: pointer; margin: 0;
+}
+input[type=radio]::before { content: ''; width: .5rem; height: .5rem; border-radius: 50%; background: var(--primary-foreground); transform: scale(0); transition: transform .12s ease; }
+input[type=radio]:checked { background: var(--primary); border-color: var(--primary); }
+input[type=radio]:checked::before { transform: scale(1); }
+@media (forced-colors: active) { input[type=radio]:checked::before { background: CanvasText; } }
+.unit-note { margin-top: .75rem; }
+.total { margin: .75rem 0 0; font-size: ${FONT.size.sm}; font-weight: ${FONT.weight.medium}; }
+.total:empty { display: none; }
 input[type=range] { accent-color: var(--primary); width: 100%; min-height: 32px; }
 .field { display: flex; flex-direction: column; gap: .4rem; margin-top: 1rem; min-width: 0; }
 label { font-size: ${FONT.size.sm}; font-weight: ${FONT.weight.medium}; }
@@ -95,6 +106,10 @@ input:focus-visible, select:focus-visible, textarea:focus-visible, .button:focus
 .done-title { font-size: ${FONT.size.xl}; margin: 0; outline: none; }
 .summary { margin: 1.25rem 0 0; display: grid; gap: 1rem; }
 .summary-section { border: 1px solid var(--border); border-radius: ${RADIUS.base}; padding: .875rem 1rem; background: var(--background); }
+.summary-head { display: flex; justify-content: space-between; align-items: center; gap: .5rem; margin: 0 0 .5rem; }
+.summary-section .summary-head h4 { margin: 0; }
+.button.small { min-height: 2rem; padding: 0 .75rem; font-size: ${FONT.size.xs}; }
+.summary dl.single { grid-template-columns: minmax(0, 1fr); }
 .summary-section h4 { margin: 0 0 .5rem; font-size: ${FONT.size.sm}; font-weight: ${FONT.weight.semibold}; color: var(--primary); }
 .summary dl { margin: 0; display: grid; grid-template-columns: 10rem minmax(0, 1fr); gap: .375rem 1rem; font-size: ${FONT.size.sm}; }
 .summary dt { color: var(--muted-foreground); }

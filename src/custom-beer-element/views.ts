@@ -19,7 +19,7 @@ export function progress(t: Translate, current: number, total: number): HTMLElem
 
 export function navigation(
   t: Translate,
-  options: { first: boolean; last: boolean; submitting: boolean; onBack: () => void },
+  options: { first: boolean; last: boolean; editing: boolean; submitting: boolean; onBack: () => void },
 ): HTMLElement {
   return h(
     'div',
@@ -35,7 +35,9 @@ export function navigation(
         disabled: options.submitting,
         'aria-disabled': options.submitting ? 'true' : undefined,
       },
-      options.last ? t(options.submitting ? 'submitting' : 'submit') : t('next'),
+      options.last
+        ? t(options.submitting ? 'submitting' : 'submit')
+        : t(options.editing ? 'backToReview' : 'next'),
     ),
   );
 }

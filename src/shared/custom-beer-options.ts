@@ -77,10 +77,8 @@ export const DELIVERY_OPTIONS = [
 ] as const;
 export type Delivery = (typeof DELIVERY_OPTIONS)[number];
 
-/** The default budget is the minimum one. */
+/** The quantity and budget start at the packaging's smallest order (`unitDefaults`). */
 export const CUSTOM_BEER_DEFAULTS = {
-  quantity: 1,
-  budgetPerKegMYR: shopConfig.customBeerMinBudgetMYR,
   packaging: '20L keg',
   timeline: '4–6 weeks',
   delivery: 'Self-pickup (Klang Valley)',
@@ -88,10 +86,62 @@ export const CUSTOM_BEER_DEFAULTS = {
   packaging: Packaging;
   timeline: Timeline;
   delivery: Delivery;
-  quantity: number;
-  budgetPerKegMYR: number;
 };
 
 export const NOTES_MAX_LENGTH = 2000;
-export const MAX_KEGS = 100;
-export const MAX_BUDGET_PER_KEG_MYR = 100_000;
+
+/** What one unit of a packaging is: the brief's quantity counts these and its budget is per one of them. */
+export type PackagingUnit = 'keg' | 'bottle' | 'can';
+
+export interface UnitRule {
+  unit: PackagingUnit;
+  minQuantity: number;
+  maxQuantity: number;
+  minBudgetMYR: number;
+  maxBudgetMYR: number;
+  /** How far the budget field steps with its arrows. */
+  budgetStep: number;
+}
+
+// The smallest custom brew is one 20L keg; bottles and cans start at about the same volume in full cartons
+// of 24 (72 bottles of 330ml, 48 cans of 500ml), and every packaging stops at about a hundred kegs' worth.
+// A keg's budget starts at the shop's minimum (RM 600 for 20 litres); a bottle or can at the same price
+// per litre, rounded up to whole ringgit, and stops at RM 200, well below a keg's price, so a keg's budget
+// sent with bottles is caught.
+export const UNIT_RULES: Record<Packaging, UnitRule> = {
+  '20L keg': {
+    unit: 'keg',
+    minQuantity: 1,
+    maxQuantity: 100,
+    minBudgetMYR: shopConfig.customBeerMinBudgetMYR,
+    maxBudgetMYR: 100_000,
+    budgetStep: 50,
+  },
+  '330ml bottles': {
+    unit: 'bottle',
+    minQuantity: 72,
+    maxQuantity: 6_000,
+    minBudgetMYR: 10,
+    maxBudgetMYR: 200,
+    budgetStep: 1,
+  },
+  '500ml cans': {
+    unit: 'can',
+    minQuantity: 48,
+    maxQuantity: 4_000,
+    minBudgetMYR: 15,
+    maxBudgetMYR: 200,
+    budgetStep: 1,
+  },
+};
+
+/** The rule of a stored packaging; kegs of an earlier size (19L, 30L) count in kegs too. */
+export function unitRuleOf(packaging: string): UnitRule {
+  return UNIT_RULES[packaging as Packaging] ?? UNIT_RULES['20L keg'];
+}
+
+/** The quantity and budget a packaging starts with: its smallest order at its smallest budget. */
+export const unitDefaults = (packaging: Packaging) => ({
+  quantity: UNIT_RULES[packaging].minQuantity,
+  budgetMYR: UNIT_RULES[packaging].minBudgetMYR,
+});

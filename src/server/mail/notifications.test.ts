@@ -123,12 +123,15 @@ test('a contact message alerts the brewery, with replies going to the sender', a
   expect(alerts[0]!.text).toContain('Do you deliver to Shah Alam on weekends?');
 });
 
-test('a custom-beer request alerts the brewery with the brief and acknowledges it with the reference only', async () => {
+test('a custom-beer request alerts the brewery with the brief and acknowledges its choices and reference only', async () => {
   const res = await t.client().post('/api/custom-beer/submit', {
     name: 'Wei Ling',
     notes: 'Verify now at http://evil.example/login',
     email: 'weiling@example.my',
     occasion: ['wedding'],
+    packaging: '500ml cans',
+    quantity: 96,
+    budgetPerKegMYR: 16,
     language: 'ms',
   });
   expect(res.status).toBe(201);
@@ -136,6 +139,15 @@ test('a custom-beer request alerts the brewery with the brief and acknowledges i
   expect(copy).toHaveLength(1);
   expect(copy[0]!.subject).toBe('Permintaan Bir Tempahan anda');
   expect(copy[0]!.text).toContain(res.body.id.slice(-8).toUpperCase());
+  // The choices in the customer's language, quantity and budget in the packaging's unit.
+  for (const said of [
+    'Tin 500ml',
+    'Kuantiti',
+    '96 tin',
+    'RM 16 setiap tin · jumlah RM 1,536',
+    'Majlis perkahwinan',
+  ])
+    expect(copy[0]!.text).toContain(said);
   expect(copy[0]!.text).not.toContain('Wei Ling');
   expect(copy[0]!.text).not.toContain('evil.example');
   const alerts = smtp.received.filter(
@@ -145,6 +157,8 @@ test('a custom-beer request alerts the brewery with the brief and acknowledges i
   expect(alerts[0]!.to).toEqual([BREWERY]);
   expect(alerts[0]!.text).toContain(res.body.summary.split('\n')[0]);
   expect(alerts[0]!.text).toContain('http://evil.example/login');
+  for (const said of ['500ml cans', '96 cans', 'RM 16 per can · RM 1,536 in total', 'Wedding'])
+    expect(alerts[0]!.text).toContain(said);
 });
 
 test('signing up mails a confirmation link; confirming sends a welcome whose unsubscribe link works', async () => {

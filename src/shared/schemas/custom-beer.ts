@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, shopConfig } from '../config.ts';
+import { LANGUAGES } from '../config.ts';
 import { optionalPhoneField } from '../phone-number.ts';
 import {
   AROMAS,
@@ -8,18 +8,17 @@ import {
   DEFAULT_SLIDERS,
   DELIVERY_OPTIONS,
   DIETARY_NEEDS,
-  MAX_BUDGET_PER_KEG_MYR,
-  MAX_KEGS,
   NOTES_MAX_LENGTH,
   OCCASIONS,
   PACKAGING_OPTIONS,
   SLIDER_MAX,
   SLIDER_MIN,
   TIMELINE_OPTIONS,
+  UNIT_RULES,
+  unitDefaults,
+  type PackagingUnit,
 } from '../custom-beer-options.ts';
 import { multiLine, optionalText as anyOptionalText, singleLine } from './text.ts';
-
-const minBudget = shopConfig.customBeerMinBudgetMYR;
 
 const slider = (name: string) =>
   z
@@ -72,41 +71,70 @@ export const recommendResponseSchema = z.object({ recommendations: z.array(recom
 const optionalText = (max: number, message: string, text: typeof singleLine = singleLine) =>
   anyOptionalText(max, { text, params: message, tooLong: message }).transform((value) => value ?? undefined);
 
-/** A custom-beer brief and its rules (docs/rules/messages.md). */
-export const customBeerRequestSchema = z.strictObject({
-  name: optionalText(200, 'Name must be at most 200 characters'),
-  email: singleLine({
-    error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email'),
+// The unit's words in the server's English messages; the element shows its own translated texts.
+const UNIT_WORDS: Record<PackagingUnit, { one: string; many: string }> = {
+  keg: { one: 'keg', many: 'kegs' },
+  bottle: { one: 'bottle', many: 'bottles' },
+  can: { one: 'can', many: 'cans' },
+};
+const ringgit = (amount: number) => `RM ${amount.toLocaleString('en-MY')}`;
+
+/**
+ * A custom-beer brief and its rules (docs/rules/messages.md). The quantity counts units of the chosen
+ * packaging and `budgetPerKegMYR` is the budget for one of them (decision 042): a keg, a bottle or a can.
+ * Left out, both start at the packaging's smallest order and budget.
+ */
+export const customBeerRequestSchema = z
+  .strictObject({
+    name: optionalText(200, 'Name must be at most 200 characters'),
+    email: singleLine({
+      error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email'),
+    })
+      .trim()
+      .max(254, 'Please enter a valid email')
+      .pipe(z.email('Please enter a valid email')),
+    phone: optionalPhoneField(),
+    occasion: z
+      .array(z.enum(OCCASIONS, 'Unknown occasion'), 'Please choose at least one occasion')
+      .min(1, 'Please choose at least one occasion')
+      .max(OCCASIONS.length, 'Unknown occasion')
+      .refine((list) => new Set(list).size === list.length, 'Each choice may appear only once'),
+    quantity: z.int('Quantity must be a whole number').optional(),
+    budgetPerKegMYR: z.int('Budget must be a whole number of ringgit').optional(),
+    sliders: slidersSchema.default(DEFAULT_SLIDERS),
+    aromas: aromasField.default([]),
+    styles: stylesField.default([]),
+    dietary: dietaryField.default([]),
+    packaging: z.enum(PACKAGING_OPTIONS, 'Unknown packaging').default(CUSTOM_BEER_DEFAULTS.packaging),
+    timeline: z.enum(TIMELINE_OPTIONS, 'Unknown timeline').default(CUSTOM_BEER_DEFAULTS.timeline),
+    delivery: z.enum(DELIVERY_OPTIONS, 'Unknown delivery option').default(CUSTOM_BEER_DEFAULTS.delivery),
+    notes: optionalText(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`, multiLine),
+    language: languageField,
   })
-    .trim()
-    .max(254, 'Please enter a valid email')
-    .pipe(z.email('Please enter a valid email')),
-  phone: optionalPhoneField(),
-  occasion: z
-    .array(z.enum(OCCASIONS, 'Unknown occasion'), 'Please choose at least one occasion')
-    .min(1, 'Please choose at least one occasion')
-    .max(OCCASIONS.length, 'Unknown occasion')
-    .refine((list) => new Set(list).size === list.length, 'Each choice may appear only once'),
-  quantity: z
-    .int('Number of kegs must be a whole number')
-    .min(1, 'Number of kegs must be at least 1')
-    .max(MAX_KEGS, `Number of kegs must be at most ${MAX_KEGS}`)
-    .default(CUSTOM_BEER_DEFAULTS.quantity),
-  budgetPerKegMYR: z
-    .int('Budget per keg must be a whole number of ringgit')
-    .min(minBudget, `Budget per keg must be at least RM ${minBudget}`)
-    .max(MAX_BUDGET_PER_KEG_MYR, `Budget per keg must be at most RM ${MAX_BUDGET_PER_KEG_MYR}`)
-    .default(CUSTOM_BEER_DEFAULTS.budgetPerKegMYR),
-  sliders: slidersSchema.default(DEFAULT_SLIDERS),
-  aromas: aromasField.default([]),
-  styles: stylesField.default([]),
-  dietary: dietaryField.default([]),
-  packaging: z.enum(PACKAGING_OPTIONS, 'Unknown packaging').default(CUSTOM_BEER_DEFAULTS.packaging),
-  timeline: z.enum(TIMELINE_OPTIONS, 'Unknown timeline').default(CUSTOM_BEER_DEFAULTS.timeline),
-  delivery: z.enum(DELIVERY_OPTIONS, 'Unknown delivery option').default(CUSTOM_BEER_DEFAULTS.delivery),
-  notes: optionalText(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`, multiLine),
-  language: languageField,
-});
+  .transform((brief, ctx) => {
+    const rule = UNIT_RULES[brief.packaging];
+    const words = UNIT_WORDS[rule.unit];
+    const start = unitDefaults(brief.packaging);
+    const quantity = brief.quantity ?? start.quantity;
+    const budgetPerKegMYR = brief.budgetPerKegMYR ?? start.budgetMYR;
+    if (quantity < rule.minQuantity || quantity > rule.maxQuantity) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        input: brief.quantity,
+        message: `Number of ${words.many} must be from ${rule.minQuantity} to ${rule.maxQuantity.toLocaleString('en-MY')}`,
+      });
+    }
+    if (budgetPerKegMYR < rule.minBudgetMYR || budgetPerKegMYR > rule.maxBudgetMYR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['budgetPerKegMYR'],
+        input: brief.budgetPerKegMYR,
+        message: `Budget per ${words.one} must be from ${ringgit(rule.minBudgetMYR)} to ${ringgit(rule.maxBudgetMYR)}`,
+      });
+    }
+    return { ...brief, quantity, budgetPerKegMYR };
+  });
 export type CustomBeerRequestInput = z.input<typeof customBeerRequestSchema>;
 export type CustomBeerRequest = z.infer<typeof customBeerRequestSchema>;
 

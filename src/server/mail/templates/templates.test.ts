@@ -196,12 +196,18 @@ test('a custom-beer request alerts the brewery with the brief; the requester get
   expect(alert.text).toContain('type: wedding, guests: 120');
   expect(alert.text).toContain(typed.name);
   expect(alert.text).toContain(typed.notes);
+  expect(alert.text).toContain('2 kegs');
+  expect(alert.text).toContain('RM 800 per keg · RM 1,600 in total');
   const copy = customBeerCopyMail(typed, profile);
   expect(copy.to).toBe('wei@example.my');
   expect(copy.subject).toBe('您的定制啤酒需求');
   for (const body of [copy.text, copy.html]) {
     expect(body).toContain('C4D5E6F7');
     expect(body).toContain('首席酿酒师将在 24 小时内与您联系');
+    // The choices, in the requester's language and in the packaging's unit, as the builder showed them.
+    expect(body).toContain('20升酒桶');
+    expect(body).toContain('2 桶');
+    expect(body).toContain('每桶 RM 800 · 合计 RM 1,600');
     expect(body).not.toContain('evil.example');
     expect(body).not.toContain('URGENT');
     expect(body).not.toContain('A bright pandan pale ale');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { customBeerRequests } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { upsertAdmin } from '../staff/staff-accounts.ts';
@@ -78,7 +78,9 @@ test('a brief is stored with its summary, address and browser, and answers 201 w
   expect(res.status).toBe(201);
   expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(res.body.summary).toContain('Aisyah Rahman');
-  expect(res.body.summary).toContain('Budget per keg: RM 750');
+  expect(res.body.summary).toContain('Packaging: 20L keg');
+  expect(res.body.summary).toContain('Quantity: 2 kegs');
+  expect(res.body.summary).toContain('Budget: RM 750 per keg · RM 1,500 in total');
   expect(res.body.summary).toContain('Citrus, Tropical fruit, Pandan');
   expect(res.body.summary).toContain('Suggested styles: West Coast IPA');
   const [row] = await t.database.db.select().from(customBeerRequests);
@@ -99,7 +101,8 @@ test('the smallest brief gets the defaults of docs/rules/messages.md and a summa
     .client()
     .post('/api/custom-beer/submit', { email: 'wei@example.my', occasion: ['birthday'], language: 'ms' });
   expect(res.status).toBe(201);
-  expect(res.body.summary).toContain('Bajet setiap tong: RM 600');
+  expect(res.body.summary).toContain('Kuantiti: 1 tong');
+  expect(res.body.summary).toContain('Bajet: RM 600 setiap tong · jumlah RM 600');
   expect(res.body.summary).toContain('Pembungkusan: Tong 20L');
   const admin = await adminClient();
   const list = await admin.get('/api/admin/custom-beer-requests');
@@ -123,6 +126,8 @@ const badBriefs: Array<[string, Record<string, unknown>, string]> = [
   ['an unknown aroma', { ...validBrief, aromas: ['citrus', 'durian'] }, 'aromas.1'],
   ['notes over 2000 characters', { ...validBrief, notes: 'x'.repeat(2001) }, 'notes'],
   ['a quantity sent as text', { ...validBrief, quantity: '2' }, 'quantity'],
+  ['half a keg', { ...validBrief, quantity: 1.5 }, 'quantity'],
+  ['a budget with sen', { ...validBrief, budgetPerKegMYR: 750.5 }, 'budgetPerKegMYR'],
   ['an occasion that is not a list', { ...validBrief, occasion: 'wedding' }, 'occasion'],
   ['no occasion at all', { ...validBrief, occasion: [] }, 'occasion'],
   ['an unknown packaging', { ...validBrief, packaging: '5L barrel' }, 'packaging'],
@@ -202,3 +207,81 @@ test('a brief stored with the 19L keg offered before still reads back; new rows 
     packaging: '19L keg',
   });
 });
+
+test('a brief for bottles counts its quantity in bottles and its budget per bottle', async () => {
+  const res = await t.client().post('/api/custom-beer/submit', {
+    ...validBrief,
+    packaging: '330ml bottles',
+    quantity: 120,
+    budgetPerKegMYR: 12,
+  });
+  expect(res.status).toBe(201);
+  expect(res.body.summary).toContain('Packaging: 330ml bottles');
+  expect(res.body.summary).toContain('Quantity: 120 bottles');
+  expect(res.body.summary).toContain('Budget: RM 12 per bottle · RM 1,440 in total');
+  const [row] = await t.database.db
+    .select()
+    .from(customBeerRequests)
+    .where(eq(customBeerRequests.id, res.body.id));
+  expect(row).toMatchObject({ packaging: '330ml bottles', quantity: 120, budgetPerKegMYR: 12 });
+});
+
+test('cans left without a quantity or budget start at their smallest order, in Chinese', async () => {
+  const res = await t.client().post('/api/custom-beer/submit', {
+    email: 'cans@example.my',
+    occasion: ['party'],
+    packaging: '500ml cans',
+    language: 'zh',
+  });
+  expect(res.status).toBe(201);
+  expect(res.body.summary).toContain('数量: 48 罐');
+  expect(res.body.summary).toContain('预算: 每罐 RM 15 · 合计 RM 720');
+});
+
+// The quantity and budget follow the packaging's unit: numbers meant for another unit are refused.
+const unitMismatches: Array<[string, Record<string, unknown>, Record<string, string>]> = [
+  [
+    'bottles ordered with a keg quantity and budget',
+    { packaging: '330ml bottles', quantity: 2, budgetPerKegMYR: 750 },
+    {
+      quantity: 'Number of bottles must be from 72 to 6,000',
+      budgetPerKegMYR: 'Budget per bottle must be from RM 10 to RM 200',
+    },
+  ],
+  [
+    'kegs ordered with a bottle quantity and budget',
+    { packaging: '20L keg', quantity: 120, budgetPerKegMYR: 12 },
+    {
+      quantity: 'Number of kegs must be from 1 to 100',
+      budgetPerKegMYR: 'Budget per keg must be from RM 600 to RM 100,000',
+    },
+  ],
+  [
+    'one can short of the smallest order',
+    { packaging: '500ml cans', quantity: 47, budgetPerKegMYR: 15 },
+    { quantity: 'Number of cans must be from 48 to 4,000' },
+  ],
+  [
+    'a can budget under RM 15',
+    { packaging: '500ml cans', quantity: 48, budgetPerKegMYR: 14 },
+    { budgetPerKegMYR: 'Budget per can must be from RM 15 to RM 200' },
+  ],
+  [
+    'one bottle, as if counted in kegs',
+    { packaging: '330ml bottles', quantity: 1, budgetPerKegMYR: undefined },
+    { quantity: 'Number of bottles must be from 72 to 6,000' },
+  ],
+];
+
+for (const [what, amounts, messages] of unitMismatches) {
+  test(`${what} gets a 400 naming each field in its unit and stores nothing`, async () => {
+    const before = await storedCount();
+    const res = await t.client().post('/api/custom-beer/submit', { ...validBrief, ...amounts });
+    expect(res.status).toBe(400);
+    const issues = Object.fromEntries(
+      res.body.issues.map((i: { path: string; message: string }) => [i.path, i.message]),
+    );
+    expect(issues).toEqual(messages);
+    expect(await storedCount()).toBe(before);
+  });
+}

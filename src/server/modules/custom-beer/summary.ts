@@ -1,7 +1,13 @@
 // The plain-text summary of a brief: stored with the request, shown on the confirmation and carried into
 // the WhatsApp message, so it is written in the customer's language and reads well without formatting.
 import { shopConfig, type Language } from '../../../shared/config.ts';
-import { listOf, optionLabel, type OptionGroup } from '../../../shared/custom-beer-option-labels.ts';
+import {
+  budgetText,
+  listOf,
+  optionLabel,
+  quantityText,
+  type OptionGroup,
+} from '../../../shared/custom-beer-option-labels.ts';
 import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts';
 import type { CustomBeerRequest, Recommendation } from '../../../shared/schemas/custom-beer.ts';
 import { customBeerText } from './texts.ts';
@@ -27,13 +33,13 @@ export function buildSummary(request: CustomBeerRequest, recommendations: Recomm
     [h('email'), request.email],
     [h('phone'), request.phone ?? undefined],
     [h('occasion'), labelList(language, 'occasion', request.occasion)],
-    [h('quantity'), String(request.quantity)],
-    [h('budget'), `RM ${request.budgetPerKegMYR}`],
+    [h('packaging'), optionLabel(language, 'packaging', request.packaging)],
+    [h('quantity'), quantityText(language, request.packaging, request.quantity)],
+    [h('budget'), budgetText(language, request.packaging, request.budgetPerKegMYR, request.quantity)],
     [h('taste'), taste],
     [h('aromas'), labelList(language, 'aroma', request.aromas)],
     [h('styles'), labelList(language, 'style', request.styles)],
     [h('dietary'), labelList(language, 'dietary', request.dietary)],
-    [h('packaging'), optionLabel(language, 'packaging', request.packaging)],
     [h('timeline'), optionLabel(language, 'timeline', request.timeline)],
     [h('delivery'), optionLabel(language, 'delivery', request.delivery)],
     [
