@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, type Language } from '../src/shared/config.ts';
 import { serverRendered, sitePages } from '../src/shared/site-pages.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
+import { passGates } from './support/gates.ts';
 import { expect, test } from './support/test.ts';
 
 type Session = 'visitor' | 'customer' | 'staff';
@@ -106,3 +107,31 @@ for (const session of SESSIONS) {
     });
   }
 }
+
+// A built shop shows shoppers nothing when a page hydrates differently from the server's render: React
+// draws it afresh and the app logs the error (src/web/app/react-errors.ts); only `npm run dev` shows
+// Vite's overlay (scripts/dev.process.test.ts).
+test('a page that hydrates differently shows shoppers the page, and only the console the error', async ({
+  page,
+}) => {
+  await passGates(page, { language: 'en' });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The page's HTML changed on its way, so its text differs from what React draws in the browser.
+  await page.route('**/about', async (route) => {
+    const answer = await route.fetch();
+    const html = (await answer.text()).replace(
+      /(<div id="root">[\s\S]*?<h1[^>]*>)([^<]*)/,
+      (_, before: string) => `${before}Not what React drew`,
+    );
+    await route.fulfill({ response: answer, body: html });
+  });
+  await page.goto('/about');
+  await expect.poll(() => errors.join('\n')).toMatch(/recovered from an error/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Not what React drew');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  expect(await page.evaluate(() => customElements.get('vite-error-overlay'))).toBeUndefined();
+});
