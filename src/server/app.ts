@@ -175,10 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogChanges = { invalidate: () => void cacheBus.publish('catalog') };
   await app.register(catalogRoutes, { catalogCache });
   // Orders move stock, which the catalogue shows.
-  await app.register(async (orders) => {
-    dropCatalogueAfterWrites(orders, catalogChanges);
-    await orders.register(orderRoutes, { db, notifications, limiter });
-  });
+  await app.register(orderRoutes, { db, notifications, limiter, catalogue: catalogChanges });
   await app.register(contactRoutes, { db, notifications, limiter });
   await app.register(newsletterRoutes, { db, notifications, limiter });
   await app.register(backInStockRoutes, { db, notifications, limiter, secret: deps.secret });

@@ -15,6 +15,13 @@ export function shopperStock(stock: number | null): ShopperStock {
   return { available: stock > 0, left: stock > 0 && stock <= FEW_LEFT ? stock : null };
 }
 
+/** Whether a counted size going from `from` to `to` units changes what shoppers see of it. */
+export function shownStockChanges(from: number, to: number): boolean {
+  const before = shopperStock(from);
+  const after = shopperStock(to);
+  return before.available !== after.available || before.left !== after.left;
+}
+
 /** A product every size of which is sold out (a product without sizes is not: it has nothing to sell). */
 export const isSoldOut = (product: { variants: readonly { available: boolean }[] }): boolean =>
   product.variants.length > 0 && product.variants.every((variant) => !variant.available);

@@ -162,8 +162,8 @@ export function createCatalogCache(db: Db, clock: () => number = () => Date.now(
 }
 
 /**
- * Drops the catalogue after every write these routes answer with success (staff editing the catalogue,
- * orders moving stock, which shoppers see as "sold out" or "only 3 left"), before the answer leaves, so
+ * Drops the catalogue after every write these routes answer with success (staff editing the catalogue or
+ * an order's status, which moves stock), before the answer leaves, so
  * the next storefront read already sees it; a refused request leaves the cache warm. A rebuilt catalogue
  * that reads the same keeps its entity tags, so browsers still get their 304s.
  */

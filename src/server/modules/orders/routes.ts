@@ -18,12 +18,15 @@ import {
 import { LIMITS } from '../../limits/policies.ts';
 import { limitedBy, perAddress, perEmail } from '../../limits/guard.ts';
 import type { RateLimiter } from '../../limits/rate-limiter.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notifications: Notifications;
   limiter: RateLimiter;
-}> = async (app, { db, notifications, limiter }) => {
+  /** Told when an order changed what shoppers see of a size's stock, before the answer leaves. */
+  catalogue: Pick<CatalogCache, 'invalidate'>;
+}> = async (app, { db, notifications, limiter, catalogue }) => {
   app.post(
     '/api/orders',
     {
@@ -43,11 +46,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (request, reply) => {
-      const { order, created, confirmationPath } = await placeOrder(db, request.body, {
+      const { order, created, confirmationPath, catalogueChanged } = await placeOrder(db, request.body, {
         customerId: await optionalCustomerId(request),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         notifications,
       });
+      // Only an order that changes what shoppers see drops the catalogue (and the pages built from it):
+      // most orders leave every size as available as before (docs/decisions/044-nothing-kept-per-request.md).
+      if (catalogueChanged) catalogue.invalidate();
       return reply.status(created ? 201 : 200).send({
         order,
         reference: order.reference,

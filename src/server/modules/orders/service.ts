@@ -43,6 +43,8 @@ export interface PlaceOrderResult {
   confirmationPath: string | null;
   /** False when an earlier submit with the same Idempotency-Key already placed it. */
   created: boolean;
+  /** Whether the order changed what the catalogue shows of a size's stock (sold out, "only 3 left"). */
+  catalogueChanged: boolean;
 }
 
 /**
@@ -55,9 +57,9 @@ async function writeOrder(
   order: NewOrder,
   priced: PricedOrder,
   notifications: Notifications,
-): Promise<OrderView> {
+): Promise<{ stored: OrderView; catalogueChanged: boolean }> {
   const row = await insertOrder(tx, order, priced);
-  await takeOrderStock(tx, { id: row.id, language: order.language }, priced.lines);
+  const catalogueChanged = await takeOrderStock(tx, { id: row.id, language: order.language }, priced.lines);
   const stored = (await withItems(tx, [row]))[0]!;
   const proven = order.customerId ? await provenEmailOf(tx, order.customerId) : null;
   const addressProven = proven !== null && proven.toLowerCase() === order.customerEmail.toLowerCase();
@@ -65,7 +67,7 @@ async function writeOrder(
     addressProven,
     confirmationPath: orderConfirmationPath(order.confirmationToken),
   });
-  return stored;
+  return { stored, catalogueChanged };
 }
 
 /**
@@ -160,7 +162,12 @@ async function replay(db: Db, binding: KeyBinding): Promise<PlaceOrderResult | n
   const order = await findOrderView(db, existing.id);
   const token = existing.confirmationToken;
   return order
-    ? { order, created: false, confirmationPath: token ? orderConfirmationPath(token) : null }
+    ? {
+        order,
+        created: false,
+        confirmationPath: token ? orderConfirmationPath(token) : null,
+        catalogueChanged: false,
+      }
     : null;
 }
 
@@ -199,11 +206,14 @@ export async function placeOrder(
     confirmationToken: newConfirmationToken(),
   };
   try {
-    const stored = await db.transaction((tx) => writeOrder(tx, order, priced, context.notifications));
+    const { stored, catalogueChanged } = await db.transaction((tx) =>
+      writeOrder(tx, order, priced, context.notifications),
+    );
     return {
       order: stored,
       created: true,
       confirmationPath: orderConfirmationPath(order.confirmationToken),
+      catalogueChanged,
     };
   } catch (error) {
     // Two submits with one key raced: the loser answers with the winner's order.

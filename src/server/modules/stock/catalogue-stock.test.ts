@@ -60,6 +60,19 @@ test('orders and cancellations change what the catalogue says at once', async ()
   expect(await shopSize(size, 'zh')).toMatchObject({ available: true, left: 4 });
 });
 
+test('an order that leaves every size as shoppers saw it keeps the catalogue as it was built', async () => {
+  const plenty = await stockedSize(admin, { stock: 40 });
+  const uncounted = await stockedSize(admin);
+  const built = await t.app.catalogCache.snapshot();
+  expect((await order(plenty, 5)).status).toBe(201);
+  expect((await order(uncounted, 2)).status).toBe(201);
+  expect(await t.app.catalogCache.snapshot()).toBe(built);
+  // 35 left still reads as plenty; 5 left is few, which shoppers see at once.
+  expect((await order(plenty, 30)).status).toBe(201);
+  expect(await t.app.catalogCache.snapshot()).not.toBe(built);
+  expect(await listedSize(plenty)).toMatchObject({ available: true, left: 5 });
+});
+
 test('staff see the count and what shoppers see, side by side', async () => {
   const size = await stockedSize(admin, { stock: 2 });
   const list = (await admin.get('/api/admin/products')).body as { id: string; variants: ShopVariant[] }[];

@@ -3,6 +3,7 @@
 // confirming and completing keep them taken. An order that asks for more than a size has is refused with
 // 409 in the shopper's language, and its transaction writes nothing.
 import type { Language } from '../../../shared/config.ts';
+import { shownStockChanges } from '../../../shared/stock-rules.ts';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
@@ -38,16 +39,24 @@ function unitsPerSize(lines: readonly StockLine[]) {
   return [...sizes.entries()].sort(byVariantId);
 }
 
-/** Takes every line's units, or throws 409 naming the first size that has too few. */
+/**
+ * Takes every line's units, or throws 409 naming the first size that has too few. Answers whether what
+ * shoppers see of any size changed (sold out, or "only 3 left"), which is when the catalogue must be
+ * rebuilt.
+ */
 export async function takeOrderStock(
   tx: Tx,
   order: { id: string; language: Language },
   lines: readonly StockLine[],
   reason: Extract<StockReason, 'order' | 'order-reopened'> = 'order',
-): Promise<void> {
+): Promise<boolean> {
+  let shownChanged = false;
   for (const [variantId, { quantity, line, indexes }] of unitsPerSize(lines)) {
     const taken = await moveStock(tx, { variantId, change: -quantity, reason, orderId: order.id });
-    if (taken !== undefined) continue;
+    if (taken !== undefined) {
+      if (taken !== null && shownStockChanges(taken + quantity, taken)) shownChanged = true;
+      continue;
+    }
     const left = (await currentStock(tx, variantId)) ?? 0;
     const product =
       (line.productId && (await productNameIn(tx, line.productId, order.language))) || line.productName;
@@ -57,6 +66,7 @@ export async function takeOrderStock(
       details: { shortage: { productId: line.productId, variantId, available: left } },
     });
   }
+  return shownChanged;
 }
 
 /** Gives back what the order holds of each size (sizes no longer counted stay as they are). */
