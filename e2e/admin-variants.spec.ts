@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
+import { findMisfits } from './support/fit.ts';
 import { passGates } from './support/gates.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -114,3 +116,55 @@ test('the product table finds products by name and filters by category and statu
   await expect(page.getByText('Product deleted successfully', { exact: true }).first()).toBeVisible();
   await expect(rows).toHaveCount(0);
 });
+
+// A phone's sizes dialog in every language: each size's name keeps at least a word's width (the price and
+// buttons wrap beneath it), and the edit form, the per-language names and the stock form fit 375 px.
+for (const language of ['en', 'ms', 'zh'] as const) {
+  test(`the sizes dialog fits a phone in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await passGates(page, { language });
+    const signedIn = await page.request.post('/api/admin/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const name = `Phone Sizes Ale ${Date.now()}`;
+    const id = await productWithTwoSizes(page, name);
+    const sizes = (await (await page.request.get('/api/admin/products')).json()) as Array<{
+      id: string;
+      variants: Array<{ id: string; size: string }>;
+    }>;
+    const [bottle] = sizes.find((product) => product.id === id)!.variants;
+    const named = await page.request.put(`/api/admin/products/${id}/variants/${bottle!.id}`, {
+      data: {
+        size: bottle!.size,
+        price: 12.5,
+        isActive: true,
+        sizeTranslations: { ms: 'Botol 330ML', zh: '330毫升瓶装' },
+      },
+    });
+    expect(named.ok()).toBe(true);
+
+    await page.goto('/admin/products');
+    await page.locator('input[type="search"]').fill(name);
+    const row = page.getByTestId('admin-product-row').filter({ visible: true, hasText: name });
+    await row.locator('button:has(svg.lucide-layers)').click();
+    const dialog = page.getByRole('dialog');
+    const rows = dialog.getByTestId('variant-row');
+    await expect(rows).toHaveCount(2);
+    expect(await findMisfits(page), 'the sizes').toEqual([]);
+    for (const size of await rows.all()) {
+      const nameBox = (await size.getByText(/330ML Bottle|20L Keg/).boundingBox())!;
+      expect(nameBox.width, 'a size name is at least a short word wide').toBeGreaterThan(60);
+    }
+
+    await rows.first().locator('button:has(svg.lucide-pencil)').click();
+    await expect(rows.first().locator('input').nth(2)).toHaveValue('Botol 330ML');
+    await expect(rows.first().locator('input').nth(3)).toHaveValue('330毫升瓶装');
+    expect(await findMisfits(page), 'the edit form').toEqual([]);
+    await rows.first().locator('button[type="button"]').first().click();
+
+    await rows.last().getByRole('button').last().click();
+    await expect(rows.last().locator('form')).toBeVisible();
+    expect(await findMisfits(page), 'the stock form').toEqual([]);
+  });
+}

@@ -320,7 +320,7 @@ for (const language of LANGUAGES) {
     const variantsName = t('adminProducts.actions.variantsOf').replace('{{name}}', productName);
     await page.getByRole('button', { name: exactly(variantsName) }).click();
     const variants = page.getByRole('dialog');
-    const size = products[0]!.variants[0]!.size;
+    const size = inEnglish.find((product) => product.id === products[0]!.id)!.variants[0]!.size;
     const editLabel = t('adminProducts.variants.editLabel').replace('{{size}}', size);
     await variants.getByRole('button', { name: exactly(editLabel) }).click();
     await expect(variants.getByRole('heading', { name: exactly(editLabel) })).toBeVisible();

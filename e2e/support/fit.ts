@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * What does not fit the viewport on the current screen: the page scrolling sideways, and every visible
  * element with text of its own that is cut (wider than a box that hides overflow, or ellipsed) or reaches
- * outside the viewport. Elements inside a container that scrolls sideways on purpose count as reachable.
+ * outside the viewport, or breaks a short word across lines. Elements inside a container that scrolls sideways
+ * on purpose count as reachable.
  */
 export async function findMisfits(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -48,6 +49,26 @@ export async function findMisfits(page: Page): Promise<string[]> {
       }
     }
 
+    // A box narrower than a short word breaks it letter by letter ("5/0/0/M/L"): words that would fit a
+    // third of the viewport are measured, each Chinese character counting as a word of its own. Longer
+    // words (an email address) may break where the screen is too narrow for them.
+    const measure = document.createElement('canvas').getContext('2d')!;
+    const brokenWord = (el: Element, style: CSSStyleDeclaration, width: number): string | null => {
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join(' ');
+      const words = own.split(/\s+|(?=[\u3000-\u9fff\uff00-\uffef])|(?<=[\u3000-\u9fff\uff00-\uffef])/u);
+      measure.font = style.font;
+      const spacing = parseFloat(style.letterSpacing) || 0;
+      for (const word of words) {
+        if (word.length < 2) continue;
+        const wordWidth = measure.measureText(word).width + spacing * word.length;
+        if (wordWidth <= viewport / 3 && wordWidth > width + 1) return word;
+      }
+      return null;
+    };
+
     for (const el of document.body.querySelectorAll('*')) {
       if (!ownText(el)) continue;
       const style = getComputedStyle(el);
@@ -65,6 +86,11 @@ export async function findMisfits(page: Page): Promise<string[]> {
         el.scrollWidth > el.clientWidth + 1
       ) {
         misfits.push(`${describe(el)} is cut (${el.scrollWidth} px of text in ${el.clientWidth} px)`);
+        continue;
+      }
+      const broken = brokenWord(el, style, box.width);
+      if (broken) {
+        misfits.push(`${describe(el)} breaks "${broken}" in a ${Math.round(box.width)} px box`);
         continue;
       }
       let reachable = false;

@@ -45,7 +45,9 @@ export function VariantRow({ productId, variant }: { productId: string; variant:
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" data-testid="variant-row">
-      <span className="min-w-0 flex-1 font-medium break-words">{variant.size}</span>
+      {/* At least a short size name wide ("500ML Can"): on a phone the price and buttons wrap below it
+          rather than squeezing the name to a letter a line. */}
+      <span className="min-w-32 flex-1 font-medium break-words">{variant.size}</span>
       {variant.isActive ? null : <Badge variant="secondary">{t('adminProducts.variants.off')}</Badge>}
       <span className="tabular-nums">{formatPrice(variant.price)}</span>
       <span className="flex gap-1">
