@@ -113,6 +113,16 @@ test('every demo product is written in Malay and Chinese, each field its own tex
   }
 });
 
+test("every demo size has its Malay and Chinese name, in the shop's words for the container", async () => {
+  const sizes = await database.db.select().from(productVariants);
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) {
+    expect(size.sizeMs, size.size).toMatch(/^(Tin|Botol|Tong) \d+(ML|L)$/);
+    expect(size.sizeZh, size.size).toMatch(/^\d+(ML|L) (罐装|瓶装|酒桶)$/);
+    expect(size.sizeMs!.split(' ')[1], size.size).toBe(size.size.split(' ')[0]);
+  }
+});
+
 test('seeding also stores the category fallback pictures', async () => {
   await expectImageWithRenditions(DEFAULT_IMAGE_URLS.beer);
   await expectImageWithRenditions(DEFAULT_IMAGE_URLS['rice-wine']);

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { altTextFor, demoCatalogue, type DemoProduct } from './catalogue.ts';
 import { demoCatalogueMs } from './catalogue-ms.ts';
 import { demoCatalogueZh } from './catalogue-zh.ts';
+import { demoSizeNames } from './size-names.ts';
 import {
   inBatches,
   RENDER_CONCURRENCY,
@@ -49,9 +50,16 @@ async function insertProduct(
     { language: 'zh', texts: demoCatalogueZh[product.name] },
   ].flatMap(({ language, texts }) => (texts ? [{ productId, language, ...texts }] : []));
   if (translated.length > 0) await tx.insert(productTranslations).values(translated);
-  await tx
-    .insert(productVariants)
-    .values(product.variants.map((v) => ({ productId, size: v.size, price: v.price, isActive: true })));
+  await tx.insert(productVariants).values(
+    product.variants.map((v) => ({
+      productId,
+      size: v.size,
+      sizeMs: demoSizeNames[v.size]?.ms ?? null,
+      sizeZh: demoSizeNames[v.size]?.zh ?? null,
+      price: v.price,
+      isActive: true,
+    })),
+  );
   if (images.length > 0) {
     await tx.insert(productImages).values(
       images.map((image, i) => ({
