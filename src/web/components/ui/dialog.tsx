@@ -43,7 +43,9 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-2xl shadow-black/20 outline-none data-[state=open]:animate-pop-in',
+          // Centred in the room a shown toast leaves at the top (--toast-space, set by the toaster), so a
+          // toast never covers the dialog's title, content or buttons (docs/rules/interface.md).
+          'fixed top-[calc(50%+var(--toast-space,0px)/2)] left-1/2 z-50 grid max-h-[calc(100dvh-2rem-var(--toast-space,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-2xl shadow-black/20 outline-none data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}

@@ -10,9 +10,12 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
+// Below a shown toast (--toast-space, set by the toaster): on a phone the toast spans the width, and on
+// wider screens it moves to the left while a sheet is open, so only the left sheet meets it there.
 const sideClasses = {
-  right: 'inset-y-0 right-0 h-full w-[92%] max-w-md border-l data-[state=open]:animate-slide-in-right',
-  left: 'inset-y-0 left-0 h-full w-[82%] max-w-xs border-r data-[state=open]:animate-slide-in-left',
+  right:
+    'inset-y-0 right-0 w-[92%] max-w-md border-l max-sm:top-(--toast-space,0px) data-[state=open]:animate-slide-in-right',
+  left: 'inset-y-0 top-(--toast-space,0px) left-0 w-[82%] max-w-xs border-r data-[state=open]:animate-slide-in-left',
 } as const;
 
 export function SheetContent({

@@ -13,9 +13,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
         // docs/rules/interface.md: a toast never covers a screen's main action. It sits just below the sticky
         // header (--toast-top, set by the toaster), away from the cart's and the forms' buttons at the bottom
         // and the header's cart; on wider screens at the right, or at the left while a dialog or sheet (which
-        // opens on the right) is open.
+        // opens on the right) is open. While one is open the toast moves to the top edge, over the dimmed page,
+        // and the dialog keeps below it (--toast-space, dialog.tsx and sheet.tsx).
         'fixed inset-x-0 top-(--toast-top,0px) z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:max-w-[420px]',
-        'sm:[body:has([role=dialog][data-state=open])_&]:right-auto sm:[body:has([role=dialog][data-state=open])_&]:left-0',
+        '[body:has([role=dialog][data-state=open])_&]:top-0 sm:[body:has([role=dialog][data-state=open])_&]:right-auto sm:[body:has([role=dialog][data-state=open])_&]:left-0',
         className,
       )}
       {...props}

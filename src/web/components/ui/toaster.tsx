@@ -21,6 +21,21 @@ export function Toaster() {
   useLayoutEffect(() => {
     if (toasts.length) viewport.current?.style.setProperty('--toast-top', `${stickyHeaderBottom()}px`);
   }, [toasts]);
+  // How tall the shown toasts are (0 with none): an open dialog or sheet keeps below them.
+  useLayoutEffect(() => {
+    const list = viewport.current;
+    if (!list) return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty('--toast-space', `${list.childElementCount ? list.offsetHeight : 0}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    measure();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-space');
+    };
+  }, []);
   return (
     <ToastProvider
       duration={DEFAULT_DURATION_MS}
