@@ -1,12 +1,21 @@
 // The custom-beer request alert to the brewery, in English, with a reply-to the requester.
 import type { BusinessProfile } from '../../../shared/business-profile.ts';
 import type { OutgoingMail } from '../outbox.ts';
-import { briefQuote, briefRows, describeValue, type CustomBeerRequestForMail } from './custom-beer-brief.ts';
-import { backOfficeLink, oneLine, renderMail } from './layout.ts';
+import { briefRows, describeValue, type CustomBeerRequestForMail } from './custom-beer-brief.ts';
+import { backOfficeLink, oneLine, renderMail, type MailBlock } from './layout.ts';
 import { mailText } from './texts.ts';
 
 // Staff mails are in English.
 const staffText = mailText('en');
+
+/** The summary the customer was shown, in their language, and their notes as typed. */
+function quotes(request: CustomBeerRequestForMail): MailBlock[] {
+  const blocks: MailBlock[] = [];
+  if (request.summaryText)
+    blocks.push({ type: 'quote', label: 'Brief as the customer read it', text: request.summaryText });
+  if (request.notes) blocks.push({ type: 'quote', label: 'Customer notes', text: request.notes });
+  return blocks;
+}
 
 export function customBeerAlertMail(
   request: CustomBeerRequestForMail,
@@ -33,7 +42,7 @@ export function customBeerAlertMail(
         ],
       },
       briefRows(staffText, 'en', request),
-      ...briefQuote(staffText, request),
+      ...quotes(request),
       { type: 'paragraph', text: 'Please contact the requester within 24 hours.' },
       backOfficeLink(context.baseUrl, '/custom-beer', 'All requests:', 'Custom beer requests'),
     ],

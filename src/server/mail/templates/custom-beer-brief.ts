@@ -1,4 +1,4 @@
-// What both custom-beer mails share: the request fields they read and the brief as rows and quotes.
+// What both custom-beer mails share: the request fields they read and the brief's choices as rows.
 import type { Language } from '../../../shared/config.ts';
 import {
   budgetText,
@@ -54,10 +54,3 @@ const labelsOf = (language: Language, group: OptionGroup, values: unknown): stri
   Array.isArray(values)
     ? values.map((value) => optionLabel(language, group, String(value)))
     : [describeValue(values)].filter(Boolean);
-
-export function briefQuote(t: TFunction, request: CustomBeerRequestForMail): MailBlock[] {
-  const blocks: MailBlock[] = [];
-  if (request.summaryText) blocks.push({ type: 'quote', label: t('yourBrief'), text: request.summaryText });
-  if (request.notes) blocks.push({ type: 'quote', label: t('yourNotes'), text: request.notes });
-  return blocks;
-}

@@ -196,6 +196,8 @@ test('a custom-beer request alerts the brewery with the brief; the requester get
   expect(alert.text).toContain('type: wedding, guests: 120');
   expect(alert.text).toContain(typed.name);
   expect(alert.text).toContain(typed.notes);
+  expect(alert.text).toContain('Brief as the customer read it');
+  expect(alert.text).not.toContain('Your brief');
   expect(alert.text).toContain('2 kegs');
   expect(alert.text).toContain('RM 800 per keg · RM 1,600 in total');
   const copy = customBeerCopyMail(typed, profile);
