@@ -6,39 +6,55 @@ import { addMessages, setCatalogueLanguage } from '../../lib/texts/translation.t
 import ms from './locales/ms.json';
 import { RequestCard } from './request-card.tsx';
 
-test('staff read a stored brief with its choices in their language, and an older choice as it was stored', () => {
+type Request = Parameters<typeof RequestCard>[0]['request'];
+
+/** What the card reads as in Malay: its text, without React's markers between adjacent texts. */
+function cardInMalay(request: Request): string {
   addMessages('ms', deepMerge(ms, optionsMs));
   setCatalogueLanguage('ms');
-  // What the card reads as: its text, without React's markers between adjacent texts.
-  const html = renderToString(
-    <RequestCard
-      request={{
-        id: 'r1',
-        name: 'Aisyah',
-        email: 'aisyah@example.my',
-        phone: null,
-        occasion: ['wedding'],
-        quantity: 2,
-        budgetPerKegMYR: 600,
-        sliders: { bitterness: 4, sweetness: 2, body: 3, strength: 3 },
-        aromas: ['lemongrass', 'pandan'],
-        styles: [],
-        dietary: ['vegan'],
-        packaging: '19L keg',
-        timeline: 'Sometime next year',
-        delivery: 'Delivery (Klang Valley)',
-        notes: null,
-        summaryText: null,
-        language: 'ms',
-        createdAt: '2026-11-20T10:00:00.000Z',
-      }}
-    />,
-  ).replaceAll('<!-- -->', '');
+  const html = renderToString(<RequestCard request={request} />).replaceAll('<!-- -->', '');
   setCatalogueLanguage('en');
+  return html;
+}
+
+test('staff read a stored brief with its choices in their language, and an older choice as it was stored', () => {
+  const html = cardInMalay(STORED_BRIEF);
   expect(html).toContain('Majlis perkahwinan');
   expect(html).toContain('Serai, Pandan');
   expect(html).toContain('Kepahitan 4/5');
-  expect(html).toContain('2 × Tong 19L · RM 600 setiap tong');
+  expect(html).toContain('Tong 19L · 2 tong · RM 600 setiap tong · jumlah RM 1,200');
   expect(html).toContain('Sometime next year · Penghantaran (Lembah Klang)');
   expect(html).toContain('Tiada');
 });
+
+test('a brief for bottles reads its quantity and budget in bottles, never per keg', () => {
+  const html = cardInMalay({
+    ...STORED_BRIEF,
+    packaging: '330ml bottles',
+    quantity: 144,
+    budgetPerKegMYR: 12,
+  });
+  expect(html).toContain('144 botol · RM 12 setiap botol · jumlah RM 1,728');
+  expect(html).not.toContain('setiap tong');
+});
+
+const STORED_BRIEF: Request = {
+  id: 'r1',
+  name: 'Aisyah',
+  email: 'aisyah@example.my',
+  phone: null,
+  occasion: ['wedding'],
+  quantity: 2,
+  budgetPerKegMYR: 600,
+  sliders: { bitterness: 4, sweetness: 2, body: 3, strength: 3 },
+  aromas: ['lemongrass', 'pandan'],
+  styles: [],
+  dietary: ['vegan'],
+  packaging: '19L keg',
+  timeline: 'Sometime next year',
+  delivery: 'Delivery (Klang Valley)',
+  notes: null,
+  summaryText: null,
+  language: 'ms',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Mail, Phone } from 'lucide-react';
-import { optionKey, type OptionGroup } from '../../../shared/custom-beer-option-labels.ts';
+import {
+  budgetText,
+  optionKey,
+  quantityText,
+  type OptionGroup,
+} from '../../../shared/custom-beer-option-labels.ts';
 import { SLIDER_KEYS, SLIDER_MAX } from '../../../shared/custom-beer-options.ts';
 import type { CustomBeerRequestView } from '../../../shared/schemas/custom-beer.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -63,12 +68,10 @@ export function RequestCard({ request }: { request: CustomBeerRequestView }) {
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={t('adminCustomBeer.occasion')}>{list('occasion', request.occasion)}</Fact>
-        <Fact label={t('adminCustomBeer.kegs')}>
-          {t('adminCustomBeer.kegsValue', {
-            count: request.quantity,
-            packaging: one('packaging', request.packaging),
-            budget: request.budgetPerKegMYR,
-          })}
+        <Fact label={t('adminCustomBeer.quantityAndBudget')}>
+          {one('packaging', request.packaging)} ·{' '}
+          {quantityText(i18n.language, request.packaging, request.quantity)} ·{' '}
+          {budgetText(i18n.language, request.packaging, request.budgetPerKegMYR, request.quantity)}
         </Fact>
         <Fact label={t('adminCustomBeer.timing')}>
           {one('timeline', request.timeline)} · {one('delivery', request.delivery)}
