@@ -118,6 +118,7 @@ export function createNotifications(context: MailContext, limiter: RateLimiter):
       const profile = await readBusinessProfile(tx);
       const confirmationUrl = `${context.baseUrl}${confirmationPath}`;
       await send(tx, orderConfirmationMail(order, items, profile, { addressProven, confirmationUrl }));
+      // Last: every order counts against the brewery's one alert limit, a row they all wait on.
       await send(tx, newOrderAlertMail(order, items, context, profile));
     },
     async orderUpdated(tx, order, options) {

@@ -59,7 +59,6 @@ async function writeOrder(
   notifications: Notifications,
 ): Promise<{ stored: OrderView; catalogueChanged: boolean }> {
   const row = await insertOrder(tx, order, priced);
-  const catalogueChanged = await takeOrderStock(tx, { id: row.id, language: order.language }, priced.lines);
   const stored = (await withItems(tx, [row]))[0]!;
   const proven = order.customerId ? await provenEmailOf(tx, order.customerId) : null;
   const addressProven = proven !== null && proven.toLowerCase() === order.customerEmail.toLowerCase();
@@ -67,6 +66,10 @@ async function writeOrder(
     addressProven,
     confirmationPath: orderConfirmationPath(order.confirmationToken),
   });
+  // Rows every order shares are written last, so parallel orders wait on them for the least time: the
+  // sizes' stock here, the brewery's alert count at the end of orderPlaced (always in that order, so
+  // two orders never wait on each other in a circle). A refused size rolls all of it back.
+  const catalogueChanged = await takeOrderStock(tx, { id: row.id, language: order.language }, priced.lines);
   return { stored, catalogueChanged };
 }
 
