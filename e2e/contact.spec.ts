@@ -44,8 +44,10 @@ test('the FAQ opens its answers from the keyboard', async ({ page }) => {
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
+  // The answer says the delivery rules, as the business details below it do.
+  const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
   await expect(
-    page.getByText(
+    answer.getByText(
       /Free home delivery in the Klang Valley for an item total of RM 150.00 or more; orders with a keg are delivered free anywhere in Malaysia/,
     ),
   ).toBeVisible();

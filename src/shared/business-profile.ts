@@ -1,4 +1,6 @@
-// The brewery's business profile: who sells, where, how to reach them, how payment and delivery work.
+// The brewery's business profile: who sells, where, how to reach them, how payment works. How delivery
+// works is not typed here: every page says it from the delivery rules (src/shared/delivery/,
+// docs/decisions/041-delivery-words-from-the-rules.md), so no setting can contradict them.
 // Malaysian e-commerce rules ask a shop to name its registered business, registration number, address
 // and contacts, and to say how payment is made. Staff keep it in the database (one row, /admin/settings);
 // until they save it the shop shows the demo values below, which are plainly fictitious.
@@ -60,7 +62,6 @@ export const businessProfileSchema = z.strictObject({
   openingHoursWeekdays: text('Weekday opening hours', 60),
   openingHoursWeekends: text('Weekend opening hours', 60),
   paymentMethods: perLanguage('Payment methods', 1000),
-  deliveryAreas: perLanguage('Delivery areas and rules', 1000),
   socialLinks: socialLinksSchema,
 });
 /** The profile as the shop answers it: the same fields, and any other field left out rather than refused. */
@@ -83,11 +84,7 @@ export const DEMO_BUSINESS_PROFILE: BusinessProfile = {
     ms: 'Bayar melalui pindahan bank atau DuitNow selepas kami mengesahkan pesanan anda melalui telefon.',
     zh: '我们通过电话确认订单后，请以银行转账或 DuitNow 付款。',
   },
-  deliveryAreas: {
-    en: 'Free home delivery in the Klang Valley for an item total of RM 150 or more; orders with a keg are delivered free anywhere in Malaysia. Below RM 150, choose self pickup. ID is checked at handover.',
-    ms: 'Penghantaran ke rumah percuma di Lembah Klang untuk jumlah barangan RM 150 ke atas; pesanan dengan tong dihantar percuma ke mana-mana di Malaysia. Di bawah RM 150, pilih ambil sendiri. Kad pengenalan disemak semasa penyerahan.',
-    zh: '巴生谷内商品总额满 RM 150 免费送货上门；含酒桶的订单免费配送至马来西亚全国。未满 RM 150 请选择到店自取。交货时核验身份证件。',
-  },
+
   // No made-up accounts: the shop links to none until staff enter the brewery's own pages.
   socialLinks: NO_SOCIAL_LINKS,
 };

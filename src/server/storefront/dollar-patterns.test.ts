@@ -33,7 +33,6 @@ beforeAll(async () => {
     openingHoursWeekdays: marked('9-6'),
     openingHoursWeekends: marked('10-4'),
     paymentMethods: { en: marked('Pay'), ms: marked('Bayar'), zh: marked('付款') },
-    deliveryAreas: { en: marked('Areas'), ms: marked('Kawasan'), zh: marked('地区') },
   });
   expect(saved.status).toBe(200);
   const texts = (lang: string) => ({

@@ -1,3 +1,4 @@
+import { deliveryTextValues } from '../../shared/delivery/delivery-rules.ts';
 import { useTranslation } from '../lib/texts/use-translation.ts';
 import { whatsappLink } from '../../shared/whatsapp.ts';
 import { toLanguage } from '../../shared/config.ts';
@@ -60,7 +61,8 @@ export function BusinessDetails({
           }),
         },
         { label: t('business.payment'), value: profile.paymentMethods[lang] },
-        { label: t('business.delivery'), value: profile.deliveryAreas[lang] },
+        // Said from the delivery rules, like the cart, checkout and terms (src/shared/delivery/).
+        { label: t('business.delivery'), value: t('deliveryRules.summary', deliveryTextValues(lang)) },
       ]
     : [];
   return (

@@ -120,3 +120,16 @@ test('a profile saved before social links existed reads as having none', async (
     socialLinks: NO_SOCIAL_LINKS,
   });
 });
+
+test('a profile saved with the old delivery text keeps its other fields, and the text is neither shown nor accepted', async () => {
+  const older = { ...real, deliveryAreas: { en: 'Anywhere, free', ms: 'x', zh: 'x' } };
+  await t.database.db.update(businessProfile).set({ profile: older });
+  const shown = await t.client().get('/api/business-profile');
+  expect(shown.body).toEqual(real);
+  const refused = await admin.put('/api/admin/settings', {
+    ...real,
+    deliveryAreas: { en: 'Anywhere, free', ms: 'x', zh: 'x' },
+  });
+  expect(refused.status).toBe(400);
+  expect((await t.client().get('/api/business-profile')).body).toEqual(real);
+});

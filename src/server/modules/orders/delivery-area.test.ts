@@ -3,6 +3,7 @@
 // order's language, and nothing is written.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DELIVERY_RULES } from '../../../shared/delivery/delivery-rules.ts';
 import { orders } from '../../db/schema.ts';
 import { documentedClient } from '../../test-support/api-document.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -87,4 +88,33 @@ test('below the minimum, delivery is refused on the delivery option in the order
         'Penghantaran ke rumah tersedia untuk jumlah barangan RM 150.00 ke atas. Pilih ambil sendiri, atau tambah lagi ke troli anda.',
     },
   ]);
+});
+
+test('a changed minimum is what the order API enforces and names, and no setting states another', async () => {
+  const rules = DELIVERY_RULES as { minimumSen: number };
+  const original = rules.minimumSen;
+  rules.minimumSen = 23_500;
+  try {
+    const below = await t
+      .client()
+      .post('/api/orders', submission([line(f.half, 2)], delivery('59100 Kuala Lumpur')));
+    expect(below.status).toBe(400);
+    expect(below.body.issues).toEqual([
+      {
+        path: 'deliveryOption',
+        message:
+          'Home delivery is available for an item total of RM 235.00 or more. Choose self pickup, or add more to your cart.',
+      },
+    ]);
+    const above = await t
+      .client()
+      .post('/api/orders', submission([line(f.half, 4)], delivery('59100 Kuala Lumpur')));
+    expect(above.status).toBe(201);
+  } finally {
+    rules.minimumSen = original;
+  }
+  // The business profile carries no delivery sentence of its own for a page to show instead.
+  const profile = await t.client().get('/api/business-profile');
+  expect(profile.status).toBe(200);
+  expect(JSON.stringify(profile.body)).not.toMatch(/delivery/i);
 });

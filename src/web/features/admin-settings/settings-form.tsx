@@ -10,9 +10,10 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../lib/data/api-client.ts';
+import { DeliveryRulesPreview } from './delivery-rules-preview.tsx';
 import { useSaveSettings } from './settings-api.ts';
 
-type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'deliveryAreas' | 'socialLinks'>;
+type Field = Exclude<keyof BusinessProfile, 'paymentMethods' | 'socialLinks'>;
 const TEXT_FIELDS: {
   name: Field;
   type?: string;
@@ -29,7 +30,7 @@ const TEXT_FIELDS: {
   { name: 'openingHoursWeekdays' },
   { name: 'openingHoursWeekends' },
 ];
-const PER_LANGUAGE = ['paymentMethods', 'deliveryAreas'] as const;
+const PER_LANGUAGE = ['paymentMethods'] as const;
 
 export function SettingsForm({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation();
@@ -92,6 +93,7 @@ export function SettingsForm({ profile }: { profile: BusinessProfile }) {
           ))}
         </fieldset>
       ))}
+      <DeliveryRulesPreview />
       <fieldset className="grid gap-3 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">{t('adminSettings.fields.socialLinks')}</legend>
         <p className="text-sm text-muted-foreground">{t('adminSettings.hints.socialLinks')}</p>
