@@ -58,6 +58,19 @@ test('a sold-out beer: ask, confirm from the mail, get one mail when it is back,
   ).toBeVisible();
   await expectNoSeriousA11yViolations(shop);
 
+  // Staff see that one shopper waits for the size, never who.
+  await page.goto('/admin/products');
+  await page
+    .getByTestId('admin-product-row')
+    .filter({ hasText: name, visible: true })
+    .getByRole('button', { name: `Adjust stock of ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Stock: ${name}` });
+  await expect(dialog.getByTestId('variant-waiting')).toHaveText('1 shopper waiting to be told');
+  await expect(dialog).not.toContainText(email);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
   // Staff brew more: the shopper gets one mail in Malay with the product's link.
   await page.request.put(stockUrl, { data: { count: 24 } });
   let back: string | null = null;

@@ -13,6 +13,7 @@ const TEXTS = {
   en: {
     onlyLeft: 'Only 3 left',
     soldOut: 'Sold out',
+    topSeller: 'Top Seller',
     addToCart: 'Add to Cart',
     cartLineSoldOut: 'Sold out since you added it. Remove it to continue.',
     continue: 'Continue to Order Form',
@@ -21,6 +22,7 @@ const TEXTS = {
   ms: {
     onlyLeft: 'Tinggal 3 sahaja',
     soldOut: 'Habis dijual',
+    topSeller: 'Paling Laris',
     addToCart: 'Tambah ke Troli',
     cartLineSoldOut: 'Habis dijual sejak anda menambahnya. Keluarkannya untuk meneruskan.',
     continue: 'Teruskan ke Borang Pesanan',
@@ -33,9 +35,10 @@ async function stockedProduct(
   page: Page,
   name: string,
   sizes: { size: string; price: number; stock: number }[],
+  isTopSeller = false,
 ) {
   const created = await page.request.post('/api/admin/products', {
-    data: { name, category: 'beer', isActive: true },
+    data: { name, category: 'beer', isActive: true, isTopSeller },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -74,7 +77,7 @@ for (const language of ['en', 'ms'] as const) {
       { size: '20L Keg', price: 690, stock: 0 },
     ]);
     const goneName = `Aaa Gone Stout ${stamp}`;
-    const gone = await stockedProduct(page, goneName, [{ size: '330ML Bottle', price: 16, stock: 0 }]);
+    const gone = await stockedProduct(page, goneName, [{ size: '330ML Bottle', price: 16, stock: 0 }], true);
     // The shop's other journeys sort the catalogue: these products leave it again.
     cleanups.push(async () => {
       for (const id of [lager.id, gone.id]) await page.request.delete(`/api/admin/products/${id}`);
@@ -99,6 +102,17 @@ for (const language of ['en', 'ms'] as const) {
     const goneCard = cards.filter({ hasText: goneName });
     await expect(goneCard.getByText(text.soldOut).first()).toBeVisible();
     await expect(goneCard.getByRole('button', { name: text.soldOut })).toBeDisabled();
+    // On a phone's narrow card the sold-out badge sits beside or under "Top Seller", never over it.
+    const [topSeller, soldOutBadge] = await Promise.all([
+      goneCard.getByText(text.topSeller, { exact: true }).boundingBox(),
+      goneCard.getByText(text.soldOut, { exact: true }).first().boundingBox(),
+    ]);
+    const overlap =
+      topSeller!.x < soldOutBadge!.x + soldOutBadge!.width &&
+      soldOutBadge!.x < topSeller!.x + topSeller!.width &&
+      topSeller!.y < soldOutBadge!.y + soldOutBadge!.height &&
+      soldOutBadge!.y < topSeller!.y + topSeller!.height;
+    expect(overlap).toBe(false);
     // Every card after the first sold-out one is sold out too (its button says so).
     const soldOut = await cards.evaluateAll(
       (articles, label) => articles.map((article) => article.querySelector('button')?.textContent === label),

@@ -67,16 +67,15 @@ export function ProductCard({ product, sizes, onAdd, headingLevel = 3, hidden }:
           sizes={sizes}
           className="transition-transform duration-500 group-hover:scale-[1.04]"
         />
-        {product.isTopSeller ? (
-          <Badge className="absolute top-2 left-2 shadow-md sm:top-3 sm:left-3">
-            {t('catalog.topSeller')}
-          </Badge>
-        ) : null}
-        {soldOut || comingSoon ? (
-          <Badge variant="secondary" className="absolute top-2 right-2 shadow-md sm:top-3 sm:right-3">
-            {t(comingSoon ? 'catalog.comingSoon' : 'catalog.soldOut')}
-          </Badge>
-        ) : null}
+        {/* One row that wraps: on a narrow card the stock badge goes under "Top Seller", never over it. */}
+        <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1 sm:inset-x-3 sm:top-3">
+          {product.isTopSeller ? <Badge className="shadow-md">{t('catalog.topSeller')}</Badge> : null}
+          {soldOut || comingSoon ? (
+            <Badge variant="secondary" className="ml-auto shadow-md">
+              {t(comingSoon ? 'catalog.comingSoon' : 'catalog.soldOut')}
+            </Badge>
+          ) : null}
+        </div>
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="space-y-1">

@@ -150,12 +150,19 @@ export function StockControl({ productId, variant }: { productId: string; varian
   return (
     <div className="grid w-full gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className={tone} data-testid="variant-stock">
-          {stockLabel(variant, t)}
-          {variant.stock !== null && variant.lowStockAt !== null
-            ? ` · ${t('adminProducts.stock.alertAt', { count: variant.lowStockAt })}`
-            : null}
-          {variant.waiting ? ` · ${t('adminProducts.stock.waiting', { count: variant.waiting })}` : null}
+        <span className="grid gap-0.5">
+          <span className={tone} data-testid="variant-stock">
+            {stockLabel(variant, t)}
+            {variant.stock !== null && variant.lowStockAt !== null
+              ? ` · ${t('adminProducts.stock.alertAt', { count: variant.lowStockAt })}`
+              : null}
+          </span>
+          {/* Who waits is not shown to staff, only how many (docs/decisions/026-releases-and-stock-alerts.md). */}
+          {variant.waiting ? (
+            <span className="text-muted-foreground" data-testid="variant-waiting">
+              {t('adminProducts.stock.waiting', { count: variant.waiting })}
+            </span>
+          ) : null}
         </span>
         {open ? null : (
           <Button
