@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -137,15 +138,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isCheckoutOpen, setCheckoutOpen] = useState(false);
 
   // The stored cart is validated with zod, loaded as its own chunk to keep zod out of the first load.
+  // It arrives as a transition: an urgent update here would make React hydrate the whole server-rendered
+  // page in one task to show it (docs/decisions/039-no-urgent-update-during-hydration.md).
   useEffect(() => {
     let active = true;
     void import('./cart-storage.ts')
       .then(({ parseStoredCart }) => {
-        if (active) dispatch({ type: 'hydrate', items: parseStoredCart(readStorage(STORAGE_KEYS.cart)) });
+        const stored = parseStoredCart(readStorage(STORAGE_KEYS.cart));
+        if (active) startTransition(() => dispatch({ type: 'hydrate', items: stored }));
       })
       .catch((error: unknown) => console.warn('Could not restore the cart', error))
       .finally(() => {
-        if (active) setHydrated(true);
+        if (active) startTransition(() => setHydrated(true));
       });
     return () => {
       active = false;
