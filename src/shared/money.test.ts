@@ -13,6 +13,18 @@ test('amounts read with grouped thousands and two decimals in every language', (
   expect(formatRM(-5)).toBe('RM -0.05');
 });
 
+test('amounts read as the platform formats ringgit in each language', () => {
+  for (const language of LANGUAGES) {
+    const platform = new Intl.NumberFormat(`${language}-MY`, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const sen of [0, 7, 99, 100, 99_999, 100_000, 123_456_789, 100_000_000_000, -5, -123_400]) {
+      expect(formatRM(sen, language)).toBe(`RM ${platform.format(sen / 100)}`);
+    }
+  }
+});
+
 test('every sen amount keeps its exact digits when formatted', () => {
   for (let sen = 0; sen < 300_000; sen += 7) {
     expect(formatRM(sen).replace(/^RM |,/g, '')).toBe(senToDecimal(sen));

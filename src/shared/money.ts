@@ -17,21 +17,16 @@ export function senToDecimal(sen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const amountFormats = new Map<Language, Intl.NumberFormat>();
-
-/** Ringgit as written in Malaysia in the reader's language: grouped thousands, two decimals. */
-function amountFormat(language: Language): Intl.NumberFormat {
-  let format = amountFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(`${language}-MY`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormats.set(language, format);
-  }
-  return format;
-}
-
-/** 123450 → "RM 1,234.50" (what people read), in the reader's language. */
-export function formatRM(sen: number, language: Language = 'en'): string {
-  return `RM ${amountFormat(language).format(Math.round(sen) / 100)}`;
+/**
+ * 123450 → "RM 1,234.50" (what people read). Ringgit are written alike in English, Bahasa Malaysia and
+ * Chinese in Malaysia (thousands grouped with commas, two decimals; the tests hold this against the
+ * platform's formatter for each language), so the text is built from the sen themselves: starting the
+ * browser's number formatter costs a phone tens of milliseconds in the middle of hydration
+ * (docs/performance.md, 2026-11-27).
+ */
+export function formatRM(sen: number, _language: Language = 'en'): string {
+  const [whole = '0', cents = '00'] = senToDecimal(sen).split('.');
+  return `RM ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
 /** Formats a price given as decimal string or number: "1234.5" → "RM 1,234.50". */
