@@ -6,6 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/constants.ts';
 import { findMisfits } from './support/fit.ts';
 import { passGates } from './support/gates.ts';
 import { placeOrderByApi } from './support/orders.ts';
+import { choose } from './support/choose.ts';
 
 test('staff change a price and find that change on the Activity screen, filtered, with its before and after', async ({
   page,
@@ -45,7 +46,7 @@ test('staff change a price and find that change on the Activity screen, filtered
   await expect(rows.first()).toContainText(ADMIN_EMAIL);
 
   // Filters: kind and search narrow the list to this product's two events, and the address keeps them.
-  await page.getByLabel('Kind').selectOption({ label: 'Products' });
+  await choose(page, 'Kind', 'Products');
   await expect(page).toHaveURL(/kind=products/);
   await page.getByLabel('Search by product, size or order number').fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -55,12 +56,12 @@ test('staff change a price and find that change on the Activity screen, filtered
   await expect(rows.nth(1)).toContainText(`added the size ${name} 330ML Bottle`);
   await expect(rows.nth(2)).toContainText(`created the product ${name}`);
 
-  await page.getByLabel('Kind').selectOption({ label: 'Staff accounts' });
+  await choose(page, 'Kind', 'Staff accounts');
   await expect(page.getByText('No activity matches these filters')).toBeVisible();
   await page.goBack();
   await expect(rows).toHaveCount(3);
 
-  await page.getByLabel('Staff member').selectOption({ label: ADMIN_EMAIL });
+  await choose(page, 'Staff member', ADMIN_EMAIL);
   await expect(page).toHaveURL(/actor=/);
   await expect(rows.first()).toContainText(sentence);
 

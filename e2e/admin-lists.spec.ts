@@ -5,6 +5,7 @@ import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 import { subscribeConfirmed } from './support/newsletter.ts';
+import { choose } from './support/choose.ts';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });
@@ -143,7 +144,7 @@ test('staff download the confirmed subscribers as CSV', async ({ page }) => {
   await expect(toast(page, 'Download Complete')).toBeVisible();
 
   // Unsubscribed only: the address keeps the filter, and this active subscriber is not among them.
-  await page.getByLabel('Show').selectOption('inactive');
+  await choose(page, 'Show', 'Pending or unsubscribed');
   await expect(page).toHaveURL(/[?&]status=inactive\b/);
   await expect(
     page.getByTestId('subscriber-row').filter({ hasText: `news.${stamp}@example.my` }),
@@ -157,7 +158,7 @@ test('staff filter the messages to the unread ones and search them', async ({ pa
   });
   expect(sent.ok()).toBe(true);
   await page.goto('/admin/messages?status=unread');
-  await expect(page.getByLabel('Show')).toHaveValue('unread');
+  await expect(page.getByLabel('Show')).toHaveText('Unread');
   await expect(page.getByTestId('message-card').first()).toBeVisible();
   await expect(page.getByTestId('message-card').getByText('Read', { exact: true })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search name, email, phone or message' }).fill('durian stout');
@@ -165,6 +166,6 @@ test('staff filter the messages to the unread ones and search them', async ({ pa
   await expect(page).toHaveURL(/status=unread.*q=durian|q=durian.*status=unread/);
   await expect(page.getByTestId('message-card')).toHaveCount(1);
   await expect(page.getByTestId('message-card').filter({ hasText: name })).toBeVisible();
-  await page.getByLabel('Show').selectOption('read');
+  await choose(page, 'Show', 'Read');
   await expect(page.getByText('No messages match', { exact: true })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
+import { choose } from './support/choose.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -31,7 +32,7 @@ test('a size that falls to its low-stock level shows on the dashboard to-do list
   await dialog.getByRole('button', { name: 'Save alert' }).click();
   await expect(dialog.getByTestId('variant-stock')).toHaveText('8 in stock · Alert at 5');
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByLabel('Reason').selectOption('sold-at-taproom');
+  await choose(dialog, 'Reason', 'Sold at the taproom (takes away)');
   await dialog.getByLabel('Units').fill('4');
   await dialog.getByRole('button', { name: 'Save stock' }).click();
   await expect(dialog.getByTestId('variant-stock')).toHaveText('4 in stock · Alert at 5');

@@ -3,6 +3,7 @@ import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
 import { mailTextTo } from './support/outbox.ts';
+import { choose } from './support/choose.ts';
 
 test('an owner invites a packer, who chooses a password from the mailed link and signs in as staff', async ({
   page,
@@ -19,7 +20,7 @@ test('an owner invites a packer, who chooses a password from the mailed link and
     .click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Role').selectOption('staff');
+  await choose(page, 'Role', 'Staff');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   const card = page.getByTestId(`member-${email}`);
   await expect(card).toContainText('Invited');

@@ -6,6 +6,7 @@ import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { passGates } from './support/gates.ts';
+import { choose } from './support/choose.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -170,7 +171,7 @@ test('staff count a size, take spoiled bottles away and find who did it and why 
   await expect(dialog.getByTestId('variant-stock')).toHaveText('12 in stock');
 
   await dialog.getByRole('button', { name: 'Adjust stock of 330ML Bottle' }).click();
-  await dialog.getByLabel('Reason').selectOption('spoiled');
+  await choose(dialog, 'Reason', 'Spoiled (takes away)');
   await dialog.getByLabel('Units').fill('20');
   await dialog.getByRole('button', { name: 'Save stock' }).click();
   await expect(dialog.getByText('Only 12 in stock')).toBeVisible();

@@ -5,12 +5,10 @@ import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Search } from 'lucide-react';
 import type { ListParams } from '../lib/hooks/use-list-params.ts';
 import { Button } from './ui/button.tsx';
+import { ChoiceMenu } from './ui/choice-menu.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { cn } from '../lib/format/cn.ts';
-
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-card px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function ListSearch({
   value,
@@ -73,18 +71,7 @@ export function ListSelect<V extends string>({
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceMenu id={id} value={value} choices={options} onValueChange={(chosen) => onChange(chosen as V)} />
     </div>
   );
 }

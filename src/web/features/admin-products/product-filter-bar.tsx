@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { Search } from 'lucide-react';
+import { ChoiceMenu } from '../../components/ui/choice-menu.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { ProductFilter } from './product-filters.ts';
-
-const selectClass =
-  'h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** Search by name, and filters by category and status, above the product table. */
 export function ProductFilterBar({
@@ -39,31 +37,31 @@ export function ProductFilterBar({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${uid}-category`}>{t('adminProducts.table.category')}</Label>
-        <select
+        <ChoiceMenu
           id={`${uid}-category`}
-          className={selectClass}
           value={filter.category}
-          onChange={(event) =>
-            onChange({ ...filter, category: event.target.value as ProductFilter['category'] })
+          choices={[
+            { value: 'all', label: t('adminProducts.table.all') },
+            { value: 'beer', label: t('adminProducts.category.beer') },
+            { value: 'rice-wine', label: t('adminProducts.category.rice-wine') },
+          ]}
+          onValueChange={(category) =>
+            onChange({ ...filter, category: category as ProductFilter['category'] })
           }
-        >
-          <option value="all">{t('adminProducts.table.all')}</option>
-          <option value="beer">{t('adminProducts.category.beer')}</option>
-          <option value="rice-wine">{t('adminProducts.category.rice-wine')}</option>
-        </select>
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${uid}-status`}>{t('adminProducts.table.status')}</Label>
-        <select
+        <ChoiceMenu
           id={`${uid}-status`}
-          className={selectClass}
           value={filter.status}
-          onChange={(event) => onChange({ ...filter, status: event.target.value as ProductFilter['status'] })}
-        >
-          <option value="all">{t('adminProducts.table.all')}</option>
-          <option value="active">{t('adminProducts.active')}</option>
-          <option value="inactive">{t('adminProducts.inactive')}</option>
-        </select>
+          choices={[
+            { value: 'all', label: t('adminProducts.table.all') },
+            { value: 'active', label: t('adminProducts.active') },
+            { value: 'inactive', label: t('adminProducts.inactive') },
+          ]}
+          onValueChange={(status) => onChange({ ...filter, status: status as ProductFilter['status'] })}
+        />
       </div>
       <p className="text-sm text-muted-foreground sm:col-span-3" role="status">
         {t('adminProducts.table.showing', { shown, total })}

@@ -7,10 +7,10 @@ import { Minus, Plus } from 'lucide-react';
 import { MAX_STOCK, STAFF_STOCK_REASONS, type StaffStockReason } from '../../../shared/schemas/stock.ts';
 import type { AdminProductVariant } from '../../../shared/schemas/admin-products.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ChoiceMenu } from '../../components/ui/choice-menu.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
-import { fieldClasses, Input } from '../../components/ui/input.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { cn } from '../../lib/format/cn.ts';
 import { useTranslation } from '../../lib/texts/use-translation.ts';
 import { useAdjustStock, useSetStockCount } from './api/admin-products-api.ts';
 import { LowStockAlertForm } from './low-stock-alert.tsx';
@@ -64,18 +64,16 @@ function StockForm({ ids, variant, onDone }: { ids: Ids; variant: AdminProductVa
       {counted ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${uid}-reason`}>{t('adminProducts.stock.reason')}</Label>
-          <select
+          <ChoiceMenu
             id={`${uid}-reason`}
             value={reason}
-            onChange={(event) => setReason(event.target.value as StaffStockReason)}
-            className={cn(fieldClasses, 'h-9 py-1 text-sm')}
-          >
-            {STAFF_STOCK_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`adminProducts.stock.reasons.${value}`)}
-              </option>
-            ))}
-          </select>
+            choices={STAFF_STOCK_REASONS.map((value) => ({
+              value,
+              label: t(`adminProducts.stock.reasons.${value}`),
+            }))}
+            onValueChange={(value) => setReason(value as StaffStockReason)}
+            className="h-9"
+          />
         </div>
       ) : null}
       <div className="grid gap-1.5">

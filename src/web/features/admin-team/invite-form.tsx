@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { invitationFormSchema } from '../../../shared/schemas/team.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff-permissions.ts';
 import { toLanguage } from '../../../shared/config.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ChoiceMenu } from '../../components/ui/choice-menu.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { SELECT_TRIGGER_CLASS } from '../../components/ui/select-trigger-style.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiErrorStatus } from '../../lib/data/api-error.ts';
 import { useTranslation } from '../../lib/texts/use-translation.ts';
@@ -50,15 +50,20 @@ export function InviteForm() {
       >
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
-      <FormField id="invite-role" label={t('adminTeam.invite.role')}>
-        <select className={SELECT_TRIGGER_CLASS} {...form.register('role')}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`adminTeam.role.${role}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormField id="invite-role" label={t('adminTeam.invite.role')}>
+            <ChoiceMenu
+              id="invite-role"
+              value={field.value}
+              choices={STAFF_ROLES.map((role) => ({ value: role, label: t(`adminTeam.role.${role}`) }))}
+              onValueChange={field.onChange}
+            />
+          </FormField>
+        )}
+      />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         <Send aria-hidden="true" />
         {t('adminTeam.invite.submit')}
