@@ -75,10 +75,10 @@ test('a sold-out beer: ask, confirm from the mail, get one mail when it is back,
   await page.request.put(stockUrl, { data: { count: 24 } });
   let back: string | null = null;
   await expect
-    .poll(() => (back = mailTextTo(email, port, /kembali di Taproom/)), { timeout: 120_000 })
+    .poll(() => (back = mailTextTo(email, port, /boleh dipesan di Taproom/)), { timeout: 120_000 })
     .not.toBeNull();
   expect(back).toContain(`/product/${id}?lang=ms`);
-  const stop = mailedPath(email, port, /kembali di Taproom/, '/back-in-stock/stop')!;
+  const stop = mailedPath(email, port, /boleh dipesan di Taproom/, '/back-in-stock/stop')!;
   await shop.goto(`${stop}&lang=ms`);
   await expect(shop.getByRole('heading', { name: 'Permintaan anda telah dipadam' })).toBeVisible();
   await expectNoSeriousA11yViolations(shop);

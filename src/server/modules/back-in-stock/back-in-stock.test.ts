@@ -61,7 +61,7 @@ test('a confirmed shopper gets exactly one mail, in their language, when the siz
   expect(asked.status).toBe(200);
   expect(asked.body).toEqual({ received: true });
   const [confirmation] = await mailsTo(email, 'back-in-stock-confirm');
-  expect(confirmation?.subject).toBe('Sahkan: beritahu saya apabila Stout Kembali kembali');
+  expect(confirmation?.subject).toBe('Sahkan: beritahu saya apabila Stout Kembali boleh dipesan');
 
   // Not confirmed yet: the return mails nobody.
   expect((await admin.put(`${size.url}/stock`, { count: 5 })).status).toBe(200);
@@ -91,7 +91,7 @@ test('a confirmed shopper gets exactly one mail, in their language, when the siz
   expect(await answer()).toBe(0);
   const notices = await mailsTo(email, 'back-in-stock');
   expect(notices).toHaveLength(1);
-  expect(notices[0]?.subject).toBe('Stout Kembali kembali di Taproom');
+  expect(notices[0]?.subject).toBe('Stout Kembali kini boleh dipesan di Taproom');
   expect(notices[0]?.textBody).toContain(`https://shop.taproom.test/product/${size.productId}?lang=ms`);
 
   // The mail's removal link forgets the request and the address.
@@ -113,7 +113,7 @@ test('a product still to be released answers its waiting shoppers when it opens'
   expect(await answer()).toBe(0);
   await admin.put(`/api/admin/products/${size.productId}`, { ...validProduct, releaseAt: null });
   expect(await answer()).toBe(1);
-  expect((await mailsTo('siti@example.my', 'back-in-stock'))[0]?.subject).toContain('已在 Taproom 到货');
+  expect((await mailsTo('siti@example.my', 'back-in-stock'))[0]?.subject).toContain('现已可在 Taproom 订购');
 });
 
 test('bad requests are refused with a clear 4xx and change nothing; a forged removal link is refused', async () => {
