@@ -95,11 +95,14 @@ test('a page whose server text differs from the browser render shows the error o
   });
   await hydrated(page, '/about?lang=ms');
   await expect.poll(() => overlay(page).count(), { timeout: 20_000 }).toBe(1);
-  expect(await overlay(page).locator('.message-body').textContent()).toMatch(/hydrat/i);
+  // On a busy machine the overlay may be drawn before React's report reaches it: wait for its text.
+  await expect
+    .poll(() => overlay(page).locator('.message-body').textContent(), { timeout: 20_000 })
+    .toMatch(/hydrat/i);
   expect(await overlay(page).isVisible()).toBe(true);
   // The browser's render replaced the server's, and the error went to the console as well.
   expect(await page.locator('#root').getByText('Not what React drew').count()).toBe(0);
-  expect(errors.join('\n')).toMatch(/hydrat/i);
+  await expect.poll(() => errors.join('\n'), { timeout: 20_000 }).toMatch(/hydrat/i);
   await page.context().close();
 }, 180_000);
 
