@@ -4,7 +4,6 @@ import type { Language } from '../../shared/config.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { CartProvider } from '../lib/cart/cart-context.tsx';
 import { LanguageProvider } from './language-provider.tsx';
-import { ThemeProvider } from './theme-provider.tsx';
 
 export function AppProviders({
   queryClient,
@@ -20,14 +19,12 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <LanguageProvider initialLanguage={initialLanguage} preferredLanguage={preferredLanguage}>
-          <CartProvider>
-            {children}
-            <LazyToaster />
-          </CartProvider>
-        </LanguageProvider>
-      </ThemeProvider>
+      <LanguageProvider initialLanguage={initialLanguage} preferredLanguage={preferredLanguage}>
+        <CartProvider>
+          {children}
+          <LazyToaster />
+        </CartProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

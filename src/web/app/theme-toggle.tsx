@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../components/ui/icon-button.tsx';
-import { useTheme } from './theme-provider.tsx';
+import { useTheme } from './use-theme.ts';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,14 +1,6 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, writeStorage } from '../lib/browser/storage.ts';
 import { applyTheme, readInitialTheme, type Theme } from './theme.ts';
-
-type ThemeContextValue = {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-  toggleTheme: () => void;
-};
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 // The page root already has the visitor's theme class before anything paints (src/web/first-paint.ts);
 // the app reads it from there and changes it only when the visitor does.
@@ -34,14 +26,13 @@ function setTheme(next: Theme): void {
 
 const toggleTheme = () => setTheme(readTheme() === 'dark' ? 'light' : 'dark');
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * The visitor's theme and the means to change it. Each control that shows the theme reads it itself, with
+ * no provider above the page: a provider's value changing while the page hydrates (the dark theme after the
+ * server's light one) would make React hydrate the whole page in one long task
+ * (docs/decisions/039-no-urgent-update-during-hydration.md).
+ */
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
   const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme]);
-  return <ThemeContext value={value}>{children}</ThemeContext>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext);
-  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
-  return context;
+  return { theme, setTheme, toggleTheme };
 }
