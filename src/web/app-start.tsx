@@ -1,6 +1,6 @@
 // The app in the browser, loaded by main.ts once both gates are passed: it hydrates the page the server
 // rendered (docs/decisions/019-server-rendered-react.md) or draws the site afresh where main.ts cleared it.
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toLanguage } from '../shared/config.ts';
 import { AppRouter, preloadFirstScreen } from './app/browser-router.tsx';
@@ -12,17 +12,6 @@ import { preloadScreens } from './app/router.tsx';
 import { startWithFirstReads } from './lib/data/first-reads.ts';
 import { queryClient } from './lib/data/query-client.ts';
 import { rememberLanguageForServer } from './lib/browser/preference-cookie.ts';
-
-/**
- * Marks the root once React has drawn or hydrated it, so tools that drive the page know it now answers.
- * It wraps the app rather than sitting beside it: a sibling would shift every `useId` below it from the
- * ids the server rendered (the server's tree has no such sibling), and ids tie labels and tooltips to
- * their controls.
- */
-function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-ready', ''), [root]);
-  return children;
-}
 
 /** Hydrates the server's page in the language it was rendered in, or draws the site in the visitor's. */
 export async function startApp(
@@ -47,9 +36,7 @@ export async function startApp(
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialLanguage={language} preferredLanguage={preferred}>
-        <MarkReady root={container}>
-          <AppRouter />
-        </MarkReady>
+        <AppRouter />
       </AppProviders>
     </StrictMode>
   );

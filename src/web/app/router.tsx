@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject, type To } from 'react-router';
 import { sitePages, type SitePage } from '../../shared/site-pages.ts';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -84,6 +84,18 @@ export function preloadScreens(to: To): Promise<unknown> {
 }
 
 /**
+ * Marks the page's root once React has drawn or hydrated the screen, so tools that drive the page know it
+ * now answers. It sits inside the screens' Suspense boundary, which React hydrates after the providers and
+ * in slices (docs/decisions/039-no-urgent-update-during-hydration.md): a mark above it would come before
+ * the screen answers. It wraps the screen rather than sitting beside it: a sibling would shift every
+ * `useId` below it from the ids the server rendered, and ids tie labels and tooltips to their controls.
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-ready', ''), []);
+  return children;
+}
+
+/**
  * The site's screens. A failure while showing one (a stale chunk after a deploy) shows the error screen
  * until the address changes; the first screen shows a loader while its chunk loads.
  */
@@ -92,7 +104,9 @@ export function AppRoutes() {
   const screen = useRoutes(routes);
   return (
     <RouteErrorBoundary locationKey={location.key}>
-      <Suspense fallback={<PageLoader fullScreen />}>{screen}</Suspense>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <MarkReady>{screen}</MarkReady>
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
