@@ -72,7 +72,7 @@ test.describe('a browser set to Chinese', () => {
 
 // Past the gates the head asks for the first screen's scripts and texts at once, in the language the server
 // rendered the page in, beside the app's entry; the catalogue came with the page, so the app reads nothing.
-test("a returning adult's first screen is fetched from the head, once, in their language", async ({
+test("a returning adult's first screen is fetched side by side, once, in their language", async ({
   page,
   baseURL,
 }) => {
@@ -110,6 +110,34 @@ test("a returning adult's home page asks for its hero picture once, at high prio
   // The page draws the very picture it asked for first: one request, not two sizes.
   expect(pictures).toHaveLength(1);
   expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(pictures[0]);
+});
+
+test("a returning adult's home page shows its hero picture before the app's scripts are asked for", async ({
+  page,
+}) => {
+  await withStored(page, PASSED_GATES);
+  // The picture takes its time, as on a slow phone link; the app's scripts wait for it all the same.
+  await page.route('**/objects/uploads/default-beer*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  // What the browser did, in order: the hero picture arriving, and each script it asked for.
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/objects/uploads/default-beer')) events.push('hero picture');
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') events.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ready'));
+  const hint = JSON.parse(
+    (await page.locator('meta[name="taproom-first-screen"]').getAttribute('content')) ?? '{}',
+  );
+  const firstAppScript = events.findIndex((event) => hint.scripts.includes(event));
+  expect(firstAppScript).toBeGreaterThan(-1);
+  expect(events.indexOf('hero picture')).toBeGreaterThan(-1);
+  expect(events.indexOf('hero picture')).toBeLessThan(firstAppScript);
 });
 
 test('a visitor at the gate fetches no screen, catalogue or picture until they are through', async ({

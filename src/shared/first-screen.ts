@@ -1,8 +1,8 @@
 // The first screen's scripts, named in the first HTML (docs/architecture.md, "First screen"): the build lists
 // what the app, each storefront screen and each part of the texts need beyond the entry and what index.html
-// already preloads (screenChunks), the server writes a page's own list into its head, and the first-paint
-// script asks for them at once when no gate is shown, so the app hydrates the server's page without
-// waiting for its entry to ask. A visitor at a gate fetches none of it, not even the app
+// already preloads (screenChunks), the server writes a page's own list into its head, and the entry
+// asks for them side by side when no gate is shown (src/web/first-screen-scripts.ts), so the app
+// hydrates the server's page without each import waiting for the one before it. A visitor at a gate fetches none of it, not even the app
 // (docs/decisions/038-gate-screen-without-the-framework.md).
 import type { Language } from './config.ts';
 
