@@ -89,7 +89,23 @@ test('every text of the web app is read by a screen', () => {
     'src/shared/delivery/locales/en.json',
   ];
   expect(textKeys(catalogues, '', ROOT).size).toBeGreaterThan(500);
-  expect(unreadKeys(catalogues, ['src/web', 'src/shared'])).toEqual([]);
+  // The activity names each changed field by the name the server's audit record gives it, and older
+  // records keep the names of fields since retired.
+  const server = sourcesUnder('src/server').join('\n');
+  const activityField = (key: string) => /^adminActivity\.fields\.(\w+)$/.exec(key)?.[1];
+  const namedByTheServer = (key: string) => {
+    const field = activityField(key);
+    return field !== undefined && new RegExp(`\\b${field}\\b`).test(server);
+  };
+  const retired = [
+    // The business profile's delivery text (docs/decisions/041-delivery-words-from-the-rules.md).
+    'adminActivity.fields.deliveryAreas',
+  ];
+  expect(
+    unreadKeys(catalogues, ['src/web', 'src/shared']).filter(
+      (key) => !namedByTheServer(key) && !retired.includes(key),
+    ),
+  ).toEqual([]);
 });
 
 test('every text of the mails is read by a template', () => {
