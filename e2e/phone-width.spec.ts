@@ -41,7 +41,7 @@ type Catalogue = Array<{
   id: string;
   name: string;
   releaseAt: string | null;
-  variants: Array<{ id: string; size: string; price: string; available: boolean }>;
+  variants: Array<{ id: string; size: string; price: string; available: boolean; left: number | null }>;
 }>;
 
 type PlantedLine = { name: string; size: string; price: number; quantity: number };
@@ -55,7 +55,8 @@ async function plantCart(page: Page, products: Catalogue): Promise<PlantedLine[]
   const [first, second] = products
     .filter((p) => !p.releaseAt || Date.parse(p.releaseAt) <= Date.now())
     .flatMap((p) => {
-      const variant = p.variants.findLast((v) => v.available);
+      // Untracked sizes: other journeys on the same server count and sell out sizes of their own.
+      const variant = p.variants.findLast((v) => v.available && v.left === null);
       return variant ? [{ product: p, variant }] : [];
     });
   const items = [
@@ -126,8 +127,10 @@ async function expectTwoColumns(page: Page, path: string) {
 
 /** Places an order and a contact message, so the back office has a card of each to open. */
 async function seedInbox(page: Page, products: Catalogue): Promise<void> {
-  const product = products[0]!;
-  const variant = product.variants[0]!;
+  // A size that is always available: other journeys on the same server sell counted sizes out.
+  const [product, variant] = products
+    .flatMap((each) => each.variants.map((size) => [each, size] as const))
+    .find(([, size]) => size.available && size.left === null)!;
   // Above the delivery minimum, so the order can be a delivery.
   const quantity = Math.ceil(200 / Number(variant.price));
   await placeOrderByApi(

@@ -1,6 +1,6 @@
 // The journeys' `test`: like Playwright's, with each worker's pages and requests sent to its own server
-// (servers.ts), each page load waiting until the app answers (`waitForApp`), and a journey that checked
-// nothing failing (expect.ts).
+// (servers.ts), each page load in the journey's context waiting until the app answers (`waitForApp`),
+// and a journey that checked nothing failing (expect.ts).
 import { test as base, type Page } from '@playwright/test';
 import { checksMade, resetChecks } from './expect.ts';
 import { journeyPort } from './servers.ts';
@@ -21,6 +21,26 @@ async function appAnswers(page: Page): Promise<void> {
   });
 }
 
+const waiting = new WeakSet<Page>();
+
+/** Makes a page's `goto` and `reload` return once the app answers. */
+function waitForAppOn(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appAnswers(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appAnswers(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ waitForApp: boolean; checksSomething: void }, { workerServer: string }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from it
@@ -30,21 +50,13 @@ export const test = base.extend<{ waitForApp: boolean; checksSomething: void }, 
   baseURL: async ({ workerServer }, use) => use(workerServer),
   /** Off in journeys about the page before its script runs (or with its script blocked). */
   waitForApp: [true, { option: true }],
+  // Every page of the journey's browser context waits, the second tab a journey opens as well.
+  context: async ({ context, waitForApp }, use) => {
+    if (waitForApp) context.on('page', waitForAppOn);
+    await use(context);
+  },
   page: async ({ page, waitForApp }, use) => {
-    if (waitForApp) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await appAnswers(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await appAnswers(page);
-        return response;
-      };
-    }
+    if (waitForApp) waitForAppOn(page);
     await use(page);
   },
   checksSomething: [
