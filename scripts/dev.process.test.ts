@@ -2,13 +2,24 @@
 // and shows a hydration mismatch over the page as Vite's error overlay (src/web/app/react-errors.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-const PORT = 3000 + Math.floor(Math.random() * 2000) + 40000;
-const base = `http://127.0.0.1:${PORT}`;
+/** A port no one listens on, below the range the system hands out to outgoing connections (32768 up). */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+let base: string;
 const repo = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 let child: ChildProcess;
@@ -16,12 +27,21 @@ let browser: Browser;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-dev-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [path.join(import.meta.dirname, 'dev.ts')], {
     cwd: repo,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // What the server said, for the message if it never answers.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let ready = false;
   for (let waited = 0; !ready && waited < 150_000; waited += 500) {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -30,7 +50,7 @@ beforeAll(async () => {
       () => false,
     );
   }
-  expect(ready, 'the development server answers /readyz itself').toBe(true);
+  expect(ready, `the development server answers /readyz itself; it said:\n${output}`).toBe(true);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
