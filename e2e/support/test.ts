@@ -1,7 +1,7 @@
 // The journeys' `test`: like Playwright's, with each worker's pages and requests sent to its own server
 // (servers.ts), each page load in the journey's context waiting until the app answers (`waitForApp`),
 // and a journey that checked nothing failing (expect.ts).
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { checksMade, resetChecks } from './expect.ts';
 import { journeyPort } from './servers.ts';
 
@@ -41,7 +41,10 @@ function waitForAppOn(page: Page): void {
   };
 }
 
-export const test = base.extend<{ waitForApp: boolean; checksSomething: void }, { workerServer: string }>({
+export const test = base.extend<
+  { waitForApp: boolean; waitInNewContexts: void; checksSomething: void },
+  { workerServer: string }
+>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from it
     async ({}, use, workerInfo) => use(`http://127.0.0.1:${journeyPort(workerInfo.parallelIndex)}`),
@@ -59,6 +62,21 @@ export const test = base.extend<{ waitForApp: boolean; checksSomething: void }, 
     if (waitForApp) waitForAppOn(page);
     await use(page);
   },
+  // And so does every page of a browser context a journey makes itself (a phone, another language).
+  waitInNewContexts: [
+    async ({ browser, waitForApp }, use) => {
+      if (!waitForApp) return use();
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        context.on('page', waitForAppOn);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   checksSomething: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from it
     async ({}, use, testInfo) => {
