@@ -118,6 +118,32 @@ test('a line sold out since it was added says so and blocks the order form until
   expect(cart().isCheckoutOpen).toBe(true);
 });
 
+test('a sold-out keg does not count towards free delivery while it is still in the cart', async () => {
+  const soldOutKeg = { ...keg, available: false };
+  const { drawer } = await openCart(
+    [cartLine(ale, pint, 2), cartLine(ale, keg, 1)],
+    [{ ...ale, variants: [pint, soldOutKeg] }],
+  );
+  expect(
+    await within(drawer).findByText('Sold out since you added it. Remove it to continue.'),
+  ).toBeVisible();
+  expect(
+    within(drawer).getByText('Home delivery from RM 150.00: add RM 113.00 more, or choose self pickup.'),
+  ).toBeVisible();
+  expect(within(drawer).queryByText('Your order qualifies for free home delivery.')).not.toBeInTheDocument();
+});
+
+test('a line asking for more than the few left counts only those few towards free delivery', async () => {
+  const fewKegs = { ...pint, id: 'v-few', size: '5L Mini Keg', price: '60.00', left: 2 };
+  const mini = cartLine(ale, fewKegs, 3);
+  const { drawer } = await openCart([mini], [{ ...ale, variants: [fewKegs] }]);
+  expect(await within(drawer).findByText('Only 2 left. Lower the quantity to continue.')).toBeVisible();
+  expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('RM 180.00');
+  expect(
+    within(drawer).getByText('Home delivery from RM 150.00: add RM 30.00 more, or choose self pickup.'),
+  ).toBeVisible();
+});
+
 test('a line asking for more than the few left says how many are left and cannot grow', async () => {
   const fewPints = { ...pint, left: 2 };
   const { drawer, user } = await openCart([cartLine(ale, pint, 3)], [{ ...ale, variants: [fewPints, keg] }]);

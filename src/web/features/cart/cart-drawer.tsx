@@ -22,7 +22,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useProducts } from '../../lib/data/products.ts';
 import { CartLine } from './cart-line.tsx';
 import { useShownNames } from '../../lib/cart/shown-names.ts';
-import { useCartStock } from './cart-stock.ts';
+import { orderableSen, useCartStock } from './cart-stock.ts';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 
 /** Lines whose product or size is no longer sold are dropped once the catalogue is known. */
@@ -55,8 +55,9 @@ export function CartDrawer() {
   const shownItems = useShownNames(items);
   const blocked = [...stock.values()].some((line) => line.kind !== 'ok');
   const totalSen = Math.round(totalAmount * 100);
-  const shortfallSen = deliveryShortfallSen(totalSen);
-  const progress = Math.min(100, Math.round((totalSen / DELIVERY_RULES.minimumSen) * 100));
+  const deliverySen = orderableSen(items, stock);
+  const shortfallSen = deliveryShortfallSen(deliverySen);
+  const progress = Math.min(100, Math.round((deliverySen / DELIVERY_RULES.minimumSen) * 100));
   const language = toLanguage(i18n.resolvedLanguage);
 
   const continueToOrder = () => {

@@ -18,6 +18,24 @@ export function lineStock(item: Pick<CartItem, 'quantity'>, variant: ProductVari
   return { kind: 'ok', left: variant.left };
 }
 
+/** How many of a line can be ordered today: none of a sold-out size, at most the few left. */
+export function orderableQuantity(item: Pick<CartItem, 'quantity'>, stock: LineStock | undefined): number {
+  if (stock?.kind === 'sold-out') return 0;
+  if (stock?.kind === 'too-many') return stock.left;
+  return item.quantity;
+}
+
+/**
+ * What the lines that can be ordered come to, in sen: the free-delivery hint counts only these, so a
+ * cart whose keg sold out never says it qualifies on the keg's price.
+ */
+export function orderableSen(items: readonly CartItem[], stock: ReadonlyMap<string, LineStock>): number {
+  return items.reduce(
+    (sum, item) => sum + Math.round(item.price * 100) * orderableQuantity(item, stock.get(item.id)),
+    0,
+  );
+}
+
 /** Each line's stock by cart line id; the catalogue reads again whenever the cart opens. */
 export function useCartStock(items: readonly CartItem[], isOpen: boolean): Map<string, LineStock> {
   const products = useProducts();
