@@ -1,5 +1,6 @@
 // The brewer sets a low-stock level on a counted size; when bottles go over the counter and the count
-// falls to it, the size shows on the dashboard's to-do list, on a wide screen and on a phone.
+// falls to it, the size is marked in the product list and shows on the dashboard's to-do list, on a wide
+// screen and on a phone.
 import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -8,7 +9,9 @@ import { choose } from './support/choose.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a size that falls to its low-stock level shows on the dashboard to-do list', async ({ page }) => {
+test('a size that falls to its low-stock level is marked in the list and shows on the to-do list', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await passGates(page, { language: 'en' });
   await signInAsAdmin(page);
@@ -37,6 +40,7 @@ test('a size that falls to its low-stock level shows on the dashboard to-do list
   await dialog.getByRole('button', { name: 'Save stock' }).click();
   await expect(dialog.getByTestId('variant-stock')).toHaveText('4 in stock · Alert at 5');
   await page.keyboard.press('Escape');
+  await expect(row.getByTestId('product-stock')).toContainText('330ML Bottle: 4 in stock · running low');
 
   await page.goto('/admin');
   const low = page.getByTestId('to-do-low-stock');

@@ -58,10 +58,23 @@ function Actions({ product, actions }: { product: AdminProduct; actions: Product
   );
 }
 
-/** Each counted size's stock under the on-sale line, sold-out sizes in red, with the way to adjust it. */
 /** Opens a product's stock; undefined for a member who may not manage stock. */
 type StockOpener = ((product: AdminProduct) => void) | undefined;
 
+/** A counted size at or below its low-stock alert, not yet sold out (docs/decisions/026-releases-and-stock-alerts.md). */
+function isRunningLow(variant: AdminProduct['variants'][number]): boolean {
+  return (
+    variant.stock !== null &&
+    variant.stock > 0 &&
+    variant.lowStockAt !== null &&
+    variant.stock <= variant.lowStockAt
+  );
+}
+
+/**
+ * Each counted size's stock under the on-sale line, sold-out sizes in red, sizes at their low-stock alert
+ * marked, with the way to adjust it.
+ */
 function StockFacts({ product, onStock }: { product: AdminProduct; onStock: StockOpener }) {
   const { t } = useTranslation();
   const counted = product.variants.filter((variant) => variant.stock !== null);
@@ -71,9 +84,16 @@ function StockFacts({ product, onStock }: { product: AdminProduct; onStock: Stoc
       {counted.map((variant) => (
         <span
           key={variant.id}
-          className={variant.stock === 0 ? 'font-semibold text-destructive' : 'text-foreground'}
+          className={
+            variant.stock === 0
+              ? 'font-semibold text-destructive'
+              : isRunningLow(variant)
+                ? 'font-semibold text-foreground'
+                : 'text-foreground'
+          }
         >
           {t('adminProducts.stock.summary', { size: variant.size, stock: stockLabel(variant, t) })}
+          {isRunningLow(variant) ? ` · ${t('adminProducts.stock.runningLow')}` : null}
         </span>
       ))}
       {onStock && product.variants.length > 0 ? (
