@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // docs/decisions/041-delivery-words-from-the-rules.md: every page says how delivery works from the one set of
-// rules (src/shared/delivery/). With the minimum raised, the cart, the checkout's options, the home page's
+// rules (src/shared/delivery/). With the minimum raised, the header's promise on every page, the cart, the checkout's options, the home page's
 // delivery box, the contact page (its FAQ and business details) and the terms all name the new amount,
 // and none the old one. The order API's side is src/server/modules/orders/delivery-rule.test.ts.
 import { screen } from '@testing-library/react';
@@ -11,6 +11,8 @@ import { DEMO_BUSINESS_PROFILE } from '../../shared/business-profile.ts';
 import type { CheckoutFormInput } from '../../shared/schemas/orders.ts';
 import { CartButton } from './cart-button.tsx';
 import { CartDrawerSlot } from './cart-drawer-slot.tsx';
+import { LanguageProvider } from './language-provider.tsx';
+import { SiteHeader } from './site-header.tsx';
 import { DeliveryOptions } from '../features/checkout/delivery-options.tsx';
 import { ContactFaq } from '../features/contact/contact-faq.tsx';
 import { TermsPage } from '../features/legal/policy-page.tsx';
@@ -83,4 +85,15 @@ test('the terms state the raised minimum', async () => {
   fakeApi({ 'GET /api/business-profile': json(200, DEMO_BUSINESS_PROFILE) });
   await renderScreen(<TermsPage />, { texts: ['legal'], route: '/terms' });
   await expectSaysTheRule('terms');
+});
+
+test("the header's promise on every storefront page names the raised minimum", async () => {
+  fakeApi({});
+  await renderScreen(
+    <LanguageProvider initialLanguage="en">
+      <SiteHeader />
+    </LanguageProvider>,
+    { texts: [] },
+  );
+  await expectSaysTheRule('header');
 });
