@@ -57,16 +57,18 @@ function packages(names: readonly string[]): RegExp {
 }
 
 /**
- * Radix's tabs, accordion and radio group with the parts they share: the shop, product and contact pages
- * each use one or two of them, and one chunk costs fewer round trips than their dozen small modules.
+ * Radix's tabs and radio group with the parts they share with each other and with the accordion: the shop,
+ * product and contact pages each use one of them, and one chunk costs fewer round trips than their dozen
+ * small modules. The accordion and its collapsible are the contact page's alone, so they ship in its chunk
+ * rather than on the shop and product pages.
  */
 const WIDGETS = either(
   packages([
     '@radix-ui/react-(roving-focus|collection|id|direction|presence|use-controllable-state|use-callback-ref)',
     '@radix-ui/react-(use-layout-effect|context|use-previous|use-size|use-effect-event)',
-    '@radix-ui/(react-tabs|react-accordion|react-collapsible|react-radio-group|primitive)',
+    '@radix-ui/(react-tabs|react-radio-group|primitive)',
   ]),
-  modules(['src/web/components/ui/(tabs|accordion|radio-group)']),
+  modules(['src/web/components/ui/(tabs|radio-group)']),
 );
 
 /** Radix's select (the shop's sort menu) with its positioning engine and the layer parts dialogs share. */
