@@ -144,13 +144,19 @@ test('a visitor at the gate fetches no screen, catalogue or picture until they a
   page,
 }) => {
   const reads: string[] = [];
+  const pictures: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/products')) reads.push(request.url());
+    if (request.resourceType() === 'image') pictures.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to the Taproom' })).toBeVisible();
   await expect(page.locator('link[rel="preload"]:not([as="font"])')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
+  // The page behind the gate is not laid out, so none of its lazy pictures load; only its main picture,
+  // which the browser asks for from the HTML before any style or script applies, may.
+  expect(pictures.length, pictures.join('\n')).toBeLessThanOrEqual(1);
 });
 
 test("a visitor's page asks for neither signed-in probe nor the business profile; a signed-in customer's asks", async ({
