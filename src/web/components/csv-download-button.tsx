@@ -7,7 +7,7 @@ import { useTranslation } from '../lib/texts/use-translation.ts';
 import { isUnauthorizedError } from '../lib/data/api-client.ts';
 import { ApiError } from '../lib/data/api-error.ts';
 import { downloadStaffFile } from '../lib/browser/save-file.ts';
-import { useCan } from '../lib/data/admin-auth.ts';
+import { useCan } from '../lib/data/use-can.ts';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
 

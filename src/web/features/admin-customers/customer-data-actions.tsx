@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isUnauthorizedError } from '../../lib/data/api-client.ts';
-import { useCan } from '../../lib/data/admin-auth.ts';
+import { useCan } from '../../lib/data/use-can.ts';
 import { customerDataExportUrl, useDeleteCustomer } from './customers-api.ts';
 
 export function CustomerDataActions({ customer }: { customer: AdminCustomer }) {

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
-import { useCan } from '../../lib/data/admin-auth.ts';
+import { useCan } from '../../lib/data/use-can.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductFilterBar } from './product-filter-bar.tsx';
 import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters.ts';

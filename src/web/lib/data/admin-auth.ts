@@ -4,7 +4,7 @@ import { api } from './api-client.ts';
 import { t } from '../texts/translation.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { preloadToaster } from '../../components/ui/lazy-toaster.tsx';
-import { can, type Permission, type StaffRole } from '../../../shared/staff-permissions.ts';
+import type { StaffRole } from '../../../shared/staff-permissions.ts';
 
 export type AdminUser = {
   id: string;
@@ -34,11 +34,6 @@ export function useAdminUser() {
     isAuthenticated: Boolean(query.data),
     error: query.error,
   };
-}
-
-/** Whether the signed-in member's role allows what the permission covers (the server checks it too). */
-export function useCan(permission: Permission): boolean {
-  return can(useAdminUser().user?.role, permission);
 }
 
 let redirectScheduled = false;
