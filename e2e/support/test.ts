@@ -53,14 +53,11 @@ export const test = base.extend<
   baseURL: async ({ workerServer }, use) => use(workerServer),
   /** Off in journeys about the page before its script runs (or with its script blocked). */
   waitForApp: [true, { option: true }],
-  // Every page of the journey's browser context waits, the second tab a journey opens as well.
+  // Every page of the journey's browser context waits: the journey's own page (the context announces it
+  // before `newPage` returns) and any second tab it opens.
   context: async ({ context, waitForApp }, use) => {
     if (waitForApp) context.on('page', waitForAppOn);
     await use(context);
-  },
-  page: async ({ page, waitForApp }, use) => {
-    if (waitForApp) waitForAppOn(page);
-    await use(page);
   },
   // And so does every page of a browser context a journey makes itself (a phone, another language).
   waitInNewContexts: [
