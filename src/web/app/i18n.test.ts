@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { deepMerge } from '../../shared/message-catalogue.ts';
-import { groupOfLocaleFile, textGroupsFor } from './i18n.ts';
+import { groupOfLocaleFile, storefrontLocales, textGroupsFor } from './i18n.ts';
+import { signedInLocales } from './signed-in-texts.ts';
 import { textChunkName } from './text-groups.ts';
 
 /**
@@ -89,4 +90,22 @@ test('each part of the texts in each language is built as one chunk; the gates k
   expect(textChunkName('/app/src/web/features/customer/locales/en.json')).toBe('texts-account-en');
   expect(textChunkName('/app/src/shared/gates/locales/en.json')).toBeNull();
   expect(textChunkName('/app/src/web/features/shop/shop-page.tsx')).toBeNull();
+});
+
+test("every locale file is listed once: the signed-in screens' parts apart from the storefront's", () => {
+  const all = Object.keys(
+    import.meta.glob([
+      '../**/locales/*.json',
+      '../../shared/locales/*.json',
+      '../../shared/page-heads/locales/*.json',
+      '../../shared/delivery/locales/*.json',
+    ]),
+  );
+  const storefront = Object.keys(storefrontLocales);
+  const signedIn = Object.keys(signedInLocales);
+  expect([...storefront, ...signedIn].sort()).toEqual(all.sort());
+  expect(new Set(signedIn.map(groupOfLocaleFile))).toEqual(new Set(['account', 'admin']));
+  expect(storefront.filter((path) => ['account', 'admin'].includes(groupOfLocaleFile(path)))).toEqual([]);
+  expect(storefront).toContain('../features/shop/locales/ms.json');
+  expect(signedIn).toContain('../features/admin-orders/locales/zh.json');
 });

@@ -2,19 +2,31 @@ import type { Language } from '../../shared/config.ts';
 import { deepMerge, type Messages } from '../../shared/message-catalogue.ts';
 import { addMessages, catalogueState, setCatalogueLanguage } from '../lib/texts/translation.ts';
 import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
+import type { LocaleModules } from './signed-in-texts.ts';
 
 export { groupOfLocaleFile, textGroupsFor, type TextGroup } from './text-groups.ts';
 
-// Shell texts, every feature's texts, the storefront pages' heads and the shared labels of the custom-beer
-// choices; each language's part of the site is one lazy chunk (textChunkName), so only the needed languages
-// and parts load. The gates bring their own texts (src/shared/gates/: the server writes them into the first
-// HTML).
-const localeModules = import.meta.glob<{ default: Messages }>([
+// Shell texts, every storefront feature's texts, the storefront pages' heads and the delivery rules' words;
+// each language's part of the site is one lazy chunk (textChunkName), so only the needed languages and parts
+// load. The account screens' and the back office's parts are listed in signed-in-texts.ts, which loads with
+// the first of them: their file list is no part of a storefront page's first load. The gates bring their
+// own texts (src/shared/gates/: the server writes them into the first HTML).
+export const storefrontLocales: LocaleModules = import.meta.glob<{ default: Messages }>([
   '../**/locales/*.json',
-  '../../shared/locales/*.json',
+  '!../features/admin*/locales/*.json',
+  '!../features/customer/locales/*.json',
+  '!../features/password-reset/locales/*.json',
   '../../shared/page-heads/locales/*.json',
   '../../shared/delivery/locales/*.json',
 ]);
+
+/** The parts listed in signed-in-texts.ts. */
+const SIGNED_IN_PARTS: readonly TextGroup[] = ['account', 'admin'];
+
+async function localeModulesOf(group: TextGroup): Promise<LocaleModules> {
+  if (!SIGNED_IN_PARTS.includes(group)) return storefrontLocales;
+  return (await import('./signed-in-texts.ts')).signedInLocales;
+}
 
 const loaded = new Map<string, Promise<Messages>>();
 /** Parts added to the catalogue, per language; a language switch brings the same parts. */
@@ -22,7 +34,7 @@ const registered = new Map<Language, Set<TextGroup>>();
 const wanted = new Set<TextGroup>(['shell']);
 
 async function importGroup(language: Language, group: TextGroup): Promise<Messages> {
-  const loaders = Object.entries(localeModules)
+  const loaders = Object.entries(await localeModulesOf(group))
     .filter(([path]) => path.endsWith(`/${language}.json`) && groupOfLocaleFile(path) === group)
     .map(([, load]) => load());
   const modules = await Promise.all(loaders);
