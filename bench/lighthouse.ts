@@ -12,20 +12,38 @@
 // Prints per page: performance, accessibility, best practices, SEO, LCP, CLS, TBT and the first-load
 // JavaScript (gzip bytes of every script the page fetched, see first-load-js.ts), then the goals
 // (docs/performance.md) each row missed; exits 1 when any was missed.
-// Run: node bench/lighthouse.ts   (CHROME_PATH overrides /usr/bin/chromium; BENCH_PORT the server's port;
-// LIGHTHOUSE_PAGES=gate,/,/shop,product picks pages; LIGHTHOUSE_REPORTS=<folder> keeps each run's report)
+// BENCH_BEFORE=<folder> names another checkout of the shop, with its own `node_modules` and `dist` (built
+// there beforehand), whose server runs beside this one as that checkout's `npm start` runs it, on an
+// embedded database of its own with the demo catalogue. Both are measured in the same run and the same
+// browser profile: each run of a page measures one build, then the other (which goes first alternates from
+// run to run), so both meet the same machine; the gates are passed the same way on each (its own address,
+// so its own storage). The table then holds a "before" and an "after" row for each page and mode; the goals
+// hold for this checkout's rows only.
+// Run: node bench/lighthouse.ts   (CHROME_PATH overrides /usr/bin/chromium; BENCH_PORT the server's port,
+// the next one the other checkout's; LIGHTHOUSE_PAGES=gate,/,/shop,product picks pages;
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's report)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_BUDGET_KB, GATE_SCREEN_BUDGET_KB, gzipKilobytes } from './first-load-js.ts';
-import { startBuiltServer } from './built-server.ts';
+import { startBuiltServer, type BuiltServer } from './built-server.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'gate,/,/shop,product').split(',');
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
+const PORT = Number(process.env.BENCH_PORT ?? 0);
+
+/** A shop under measurement: this checkout ("after" beside another one) or the other ("before"). */
+interface Build {
+  name: 'before' | 'after' | undefined;
+  url: string;
+  /** The first product of its demo catalogue, whose page is measured. */
+  productId: string;
+}
 
 /** The goals every row is held to; the script budget differs at the gate screen. */
 export const GOALS = {
@@ -51,6 +69,7 @@ interface Run {
 
 interface Row extends Run {
   page: string;
+  build: Build['name'];
   budgetKb: number;
   /** How many runs completed, the lowest and highest LCP and TBT among them. */
   completed: number;
@@ -117,22 +136,33 @@ function median(values: number[]): number {
 
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
-/** Measures a page RUNS times (before each, `prepare`); each figure is the median of the completed runs. */
+/**
+ * Measures a page RUNS times on each build (before each measurement, `prepare`), the builds taking turns
+ * within a run and the first turn alternating; a row per build, each figure the median of its completed runs.
+ */
 async function measure(
   page: string,
   budgetKb: number,
+  builds: readonly Build[],
   prepare: () => Promise<void>,
-  run: () => Promise<Run | undefined>,
-): Promise<Row> {
-  const runs: Run[] = [];
+  run: (build: Build) => Promise<Run | undefined>,
+): Promise<Row[]> {
+  const runs = new Map(builds.map((build) => [build, [] as Run[]]));
   for (let attempt = 0; attempt < RUNS; attempt++) {
-    await prepare();
-    const result = await run();
-    if (result && Number.isFinite(result.lcpMs)) runs.push(result);
+    for (const build of attempt % 2 ? [...builds].reverse() : builds) {
+      await prepare();
+      const result = await run(build);
+      if (result && Number.isFinite(result.lcpMs)) runs.get(build)!.push(result);
+    }
   }
+  return builds.map((build) => summary(page, build.name, budgetKb, runs.get(build)!));
+}
+
+function summary(page: string, build: Build['name'], budgetKb: number, runs: Run[]): Row {
   const of = (key: keyof Run) => median(runs.map((r) => r[key]));
   return {
     page,
+    build,
     budgetKb,
     completed: runs.length,
     performance: of('performance'),
@@ -176,10 +206,23 @@ const loadAverage = () =>
     .join(', ');
 
 function printTable(rows: Row[]): void {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'LCP range', 'CLS', 'TBT ms'];
+  const withBuild = rows.some((r) => r.build);
+  const header = [
+    'page',
+    ...(withBuild ? ['build'] : []),
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP s',
+    'LCP range',
+    'CLS',
+    'TBT ms',
+  ];
   header.push('TBT range', 'JS KB gz', 'bench idx');
   const lines = rows.map((r) => [
     r.page,
+    ...(withBuild ? [r.build ?? ''] : []),
     r.performance.toFixed(2),
     r.accessibility.toFixed(2),
     r.bestPractices.toFixed(2),
@@ -199,10 +242,53 @@ function printTable(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+/** This checkout's server and, with BENCH_BEFORE, the other checkout's (stopped by `stop`). */
+async function startBuilds(): Promise<{ builds: Build[]; stop: () => Promise<void> }> {
+  const servers: BuiltServer[] = [];
+  const stop = async () => {
+    for (const server of servers) await server.stop();
+  };
+  try {
+    if (BEFORE) servers.push(await startBuiltServer(PORT ? PORT + 1 : 0, BEFORE));
+    servers.push(await startBuiltServer(PORT));
+    const builds: Build[] = [];
+    for (const [i, server] of servers.entries()) {
+      const products = (await (await fetch(`${server.url}/api/products`)).json()) as { id: string }[];
+      const productId = products[0]?.id;
+      if (!productId) throw new Error(`The demo catalogue at ${server.url} is empty`);
+      const name = !BEFORE ? undefined : i === 0 ? 'before' : 'after';
+      builds.push({ name, url: server.url, productId });
+    }
+    return { builds, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The goals this checkout's rows missed, by row; a row of the other checkout is only told when incomplete. */
+function reportGoals(rows: readonly Row[]): boolean {
+  let met = true;
+  for (const row of rows) {
+    const name = row.build ? `${row.page} (${row.build})` : row.page;
+    if (row.build === 'before') {
+      if (row.completed < RUNS) console.log(`Only ${row.completed} of ${RUNS} runs completed on ${name}`);
+      continue;
+    }
+    const missed = missedGoals(row);
+    if (missed.length === 0) continue;
+    met = false;
+    console.log(`Missed on ${name}: ${missed.join('; ')}`);
+  }
+  if (met) console.log(BEFORE ? 'Every goal met by this checkout.' : 'Every goal met.');
+  return met;
+}
+
 /** Measures the pages, prints the table and the missed goals; resolves to whether every goal was met. */
 export async function benchLighthouse(): Promise<boolean> {
   console.log(`Lighthouse, median of ${RUNS} runs; load average ${loadAverage()} at the start`);
-  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 0));
+  if (BEFORE) console.log(`before: ${BEFORE}; after: ${path.resolve(import.meta.dirname, '..')}`);
+  const { builds, stop } = await startBuilds();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
@@ -212,60 +298,74 @@ export async function benchLighthouse(): Promise<boolean> {
   const rows: Row[] = [];
   try {
     const debugPort = await devToolsPort(profile);
-    const products = (await (await fetch(`${server.url}/api/products`)).json()) as { id: string }[];
-    const productId = products[0]?.id;
-    if (!productId) throw new Error('The demo catalogue is empty');
     const page = browser.pages()[0] ?? (await browser.newPage());
     const session = await browser.newCDPSession(page);
+    // The cache is the profile's, shared by every address: emptied for one build, it is for the other too.
     const emptyCache = async () => {
       await session.send('Network.clearBrowserCache');
     };
-    const lighthouseRun = (pathname: string, label: string) => () =>
-      audit(`${server.url}${pathname}`, debugPort, label);
+    const addressOf = (name: string, build: Build) =>
+      name === 'gate' ? '/' : name === 'product' ? `/product/${build.productId}` : name;
+    const lighthouseRun = (name: string, mode: string) => (build: Build) =>
+      audit(
+        `${build.url}${addressOf(name, build)}`,
+        debugPort,
+        [name === 'product' ? '/product/:id' : name, mode, build.name].filter(Boolean).join('-'),
+      );
 
     // A first visitor: nothing cached, no gate passed.
     if (PAGES.includes('gate')) {
-      rows.push(await measure('gate screen', GATE_SCREEN_BUDGET_KB, emptyCache, lighthouseRun('/', 'gate')));
+      rows.push(
+        ...(await measure(
+          'gate screen',
+          GATE_SCREEN_BUDGET_KB,
+          builds,
+          emptyCache,
+          lighthouseRun('gate', ''),
+        )),
+      );
     }
-    // Pass both gates the way the app remembers them, then measure the storefront itself.
-    await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate(() => {
-      localStorage.setItem('taproom-access', 'true');
-      localStorage.setItem('ageVerified', 'true');
-      localStorage.setItem('language', 'en');
-    });
-    const pages = [
-      ['/', '/'],
-      ['/shop', '/shop'],
-      ['product', `/product/${productId}`],
-    ].filter(([name]) => PAGES.includes(name!));
-    const label = (pathname: string) => pathname.replace(productId, ':id');
-    for (const [, pathname] of pages) {
+    // Pass both gates the way each build remembers them (the same keys in its own address's storage),
+    // then measure the storefront itself.
+    for (const build of builds) {
+      await page.goto(`${build.url}/robots.txt`);
+      await page.evaluate(() => {
+        localStorage.setItem('taproom-access', 'true');
+        localStorage.setItem('ageVerified', 'true');
+        localStorage.setItem('language', 'en');
+      });
+    }
+    for (const name of ['/', '/shop', 'product'].filter((n) => PAGES.includes(n))) {
+      const shown = name === 'product' ? '/product/:id' : name;
       // A returning visitor: the page was visited before in this profile, so its scripts, fonts and
       // pictures are in the cache; each run leaves the cache as the next one finds it.
       await emptyCache();
-      await page.goto(`${server.url}${pathname!}`, { waitUntil: 'networkidle' });
+      for (const build of builds) {
+        await page.goto(`${build.url}${addressOf(name, build)}`, { waitUntil: 'networkidle' });
+      }
       rows.push(
-        await measure(
-          `${label(pathname!)} returning`,
+        ...(await measure(
+          `${shown} returning`,
           FIRST_LOAD_BUDGET_KB,
+          builds,
           async () => {},
-          lighthouseRun(pathname!, `${label(pathname!)}-returning`),
-        ),
+          lighthouseRun(name, 'returning'),
+        )),
       );
       rows.push(
-        await measure(
-          `${label(pathname!)} empty cache`,
+        ...(await measure(
+          `${shown} empty cache`,
           FIRST_LOAD_BUDGET_KB,
+          builds,
           emptyCache,
-          lighthouseRun(pathname!, `${label(pathname!)}-empty`),
-        ),
+          lighthouseRun(name, 'empty'),
+        )),
       );
     }
     await session.detach();
   } finally {
     await browser.close();
-    await server.stop();
+    await stop();
     fs.rmSync(profile, { recursive: true, force: true });
   }
   printTable(rows);
@@ -275,15 +375,7 @@ export async function benchLighthouse(): Promise<boolean> {
       `CLS ≤ ${GOALS.cls}, accessibility, best practices and SEO ${GOALS.otherCategories.toFixed(1)}, ` +
       `first-load JS ≤ ${FIRST_LOAD_BUDGET_KB} KB gzip past the gates (${GATE_SCREEN_BUDGET_KB} KB at the gate screen).`,
   );
-  let met = true;
-  for (const row of rows) {
-    const missed = missedGoals(row);
-    if (missed.length === 0) continue;
-    met = false;
-    console.log(`Missed on ${row.page}: ${missed.join('; ')}`);
-  }
-  if (met) console.log('Every goal met.');
-  return met;
+  return reportGoals(rows);
 }
 
 if (import.meta.main) {

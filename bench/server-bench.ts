@@ -17,7 +17,7 @@ import { spawnHelloWorld, type HelloWorld } from './hello-world.ts';
 import { generateLoad, type LoadFigures } from './load-generator.ts';
 import { orderLedger, ordersCorrect, storedBenchOrders, type OrderLedger } from './order-load.ts';
 import { printServerFigures, type DatabaseFigures, type Round } from './server-report.ts';
-import { prepareShop, type RunningShop, type ShopUnderBench } from './shop-under-bench.ts';
+import { prepareShop, type RunningShop, type ShopSource, type ShopUnderBench } from './shop-under-bench.ts';
 
 export interface BenchSettings {
   seconds: number;
@@ -63,14 +63,19 @@ interface Session {
   otherRuns: LoadFigures[];
 }
 
+/** One shop the rounds load: this checkout's unless its source says otherwise. */
+export interface ShopToMeasure extends ShopSource {
+  label: string;
+  /** Its PostgreSQL database, or undefined for the embedded one. */
+  databaseUrl: string | undefined;
+}
+
 async function openSession(
-  label: string,
-  databaseUrl: string | undefined,
+  { label, databaseUrl, ...source }: ShopToMeasure,
   settings: BenchSettings,
   offset: number,
-  root?: string,
 ): Promise<Session> {
-  const shop = await prepareShop(databaseUrl, portAt(settings, offset), root);
+  const shop = await prepareShop(databaseUrl, portAt(settings, offset), source);
   const running = await shop.restart(portAt(settings, offset));
   const base = running.server.baseUrl;
   const products = (await (await fetch(`${base}/api/products`)).json()) as CatalogueProduct[];
@@ -157,20 +162,18 @@ async function closeSession(
   };
 }
 
-/** Every shop on one database, in the same rounds against the same hello-world. */
-async function measureDatabase(
-  kind: 'PostgreSQL' | 'PGlite',
-  databaseUrls: (string | undefined)[],
+/**
+ * Every shop on one kind of database, in the same rounds against the same hello-world; the shops take the
+ * ports after the hello-world's.
+ */
+export async function measureShops(
+  shops: readonly ShopToMeasure[],
   hello: HelloWorld,
   settings: BenchSettings,
 ): Promise<DatabaseFigures[]> {
-  const shops = settings.before
-    ? [{ label: `${kind} before`, root: settings.before }, { label: kind }]
-    : [{ label: kind }];
   const sessions: Session[] = [];
   try {
-    for (const [i, shop] of shops.entries())
-      sessions.push(await openSession(shop.label, databaseUrls[i], settings, 1 + i, shop.root));
+    for (const [i, shop] of shops.entries()) sessions.push(await openSession(shop, settings, 1 + i));
     // Warm-up: the JIT, the caches and the connection pool, as after a few minutes of shoppers.
     for (const session of sessions) await loadShop(session, settings, Math.max(1, settings.seconds / 3));
     const helloWorlds: LoadFigures[] = [];
@@ -180,7 +183,8 @@ async function measureDatabase(
       helloWorlds.push(
         await generateLoad({ url: hello.url, seconds: settings.seconds, connections: settings.connections }),
       );
-      for (const session of sessions)
+      // Which shop goes first alternates, so neither always meets the machine as the other left it.
+      for (const session of round % 2 ? [...sessions].reverse() : sessions)
         session.rounds.push(await loadShop(session, settings, settings.seconds));
     }
     const figures: DatabaseFigures[] = [];
@@ -193,6 +197,19 @@ async function measureDatabase(
       session.shop.remove();
     }
   }
+}
+
+/** This checkout on one kind of database, after the other checkout (BENCH_BEFORE) when there is one. */
+function shopsOn(
+  kind: 'PostgreSQL' | 'PGlite',
+  databaseUrls: (string | undefined)[],
+  settings: BenchSettings,
+): ShopToMeasure[] {
+  if (!settings.before) return [{ label: kind, databaseUrl: databaseUrls[0] }];
+  return [
+    { label: `${kind} before`, databaseUrl: databaseUrls[0], root: settings.before },
+    { label: kind, databaseUrl: databaseUrls[1] },
+  ];
 }
 
 /** Measures both databases and prints the figures; false when a goal was missed. */
@@ -208,11 +225,12 @@ export async function benchServer(settings = benchSettings()): Promise<boolean> 
       const names = settings.before ? ['bench_before', 'bench'] : ['bench'];
       for (const name of names) await cluster.createDatabase(name);
       const urls = names.map((name) => cluster.url(name));
-      figures.push(...(await measureDatabase('PostgreSQL', urls, hello, settings)));
+      figures.push(...(await measureShops(shopsOn('PostgreSQL', urls, settings), hello, settings)));
     } finally {
       cluster.stop();
     }
-    figures.push(...(await measureDatabase('PGlite', [undefined, undefined], hello, settings)));
+    const embedded = [undefined, undefined];
+    figures.push(...(await measureShops(shopsOn('PGlite', embedded, settings), hello, settings)));
   } finally {
     await hello.stop();
   }

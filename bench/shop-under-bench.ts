@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from '../src/server/test-support/server-process.ts';
 import { streamServerEnv } from '../src/server/test-support/order-stream.ts';
+import { builtDist } from './built-server.ts';
 
 export interface RunningShop {
   server: ServerProcess;
@@ -27,22 +28,27 @@ export interface ShopUnderBench {
   remove(): void;
 }
 
-const distDir = path.resolve(import.meta.dirname, '..', 'dist');
-
 async function stopServer(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGTERM');
   await server.exited;
 }
 
+export interface ShopSource {
+  /** Another checkout of the shop, run with its own code, build and `npm start` flags. */
+  root?: string;
+  /** A build other than the checkout's own `dist` (the same shop without its server render, say). */
+  distDir?: string;
+}
+
 /**
  * A shop with the demo catalogue on PostgreSQL (`databaseUrl`) or on the embedded database, run from this
- * checkout or from `root`, another one (its own code and `npm start` flags).
+ * checkout or from another one, serving its own build unless told another.
  */
 export async function prepareShop(
   databaseUrl: string | undefined,
   port: number,
-  root?: string,
+  { root, distDir = builtDist(root) }: ShopSource = {},
 ): Promise<ShopUnderBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-bench-'));
   const env = {
