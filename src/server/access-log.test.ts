@@ -7,6 +7,7 @@ import { startTestApp } from './test-support/test-app.ts';
 interface LogLine {
   level: number;
   msg: string;
+  reqId?: string;
   method?: string;
   route?: string;
   status?: number;
@@ -103,4 +104,15 @@ test('below the log level, successful requests are not written but errors still 
   expect(quiet.accessLines().map(({ route, status }) => ({ route, status }))).toEqual([
     { route: '/test/fails', status: 500 },
   ]);
+});
+
+test("a request's own lines carry the request id its access line names", async () => {
+  const client = all.t.client();
+  expect((await client.get('/test/fails')).status).toBe(500);
+  const entries = all.lines.map((entry) => JSON.parse(entry) as LogLine);
+  const failure = entries.find((entry) => entry.msg === 'request failed');
+  const access = all.accessLines().find((entry) => entry.route === '/test/fails');
+  expect(failure?.level).toBe(ERROR);
+  expect(failure?.reqId).toMatch(/^req-/);
+  expect(access?.reqId).toBe(failure?.reqId);
 });

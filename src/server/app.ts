@@ -48,6 +48,7 @@ import { adminMailRoutes } from './mail/admin-routes.ts';
 import { createRateLimiter } from './limits/rate-limiter.ts';
 import { loggerOptions, type LogDestination } from './logging.ts';
 import { AccessLog, accessLogSettings } from './access-log.ts';
+import { requestLoggerFactory } from './request-logger.ts';
 import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
 import { readBusinessProfile } from './modules/business-profile/repository.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(env, deps.logDestination),
     // One line per request, from the access log, instead of Fastify's two.
     logController: new AccessLog(accessLogSettings(env)),
+    childLoggerFactory: requestLoggerFactory,
     ...connectionLimits(env),
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -31,8 +31,9 @@ async function main(): Promise<void> {
 
   let stopping = false;
   // Answers given while stopping close their connection, so kept-alive sockets do not hold the exit.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   const stop = (signal: string) => {
     if (stopping) return;

@@ -55,13 +55,15 @@ export function shareConnections(
   });
 
   const requests = shares(options.perClient);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isProxy(request.socket.remoteAddress ?? '')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isProxy(request.socket.remoteAddress ?? '')) return done();
     const giveBack = requests.take(request.ip);
     if (!giveBack) {
       reply.header('connection', 'close').header('retry-after', '1');
-      return reply.code(429).send({ message: 'Too many open requests from this address' });
+      reply.code(429).send({ message: 'Too many open requests from this address' });
+      return;
     }
     reply.raw.once('close', giveBack);
+    done();
   });
 }

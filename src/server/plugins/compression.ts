@@ -1,7 +1,7 @@
 // Content encoding. Build output and the catalogue are compressed once ahead of time; this module picks
 // which of the prepared encodings a client accepts, and compresses other API JSON over 1 KB as it goes out.
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -30,20 +30,22 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 
 /** API answers that are JSON and over 1 KB go out compressed when the client accepts it. */
 export function registerApiCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.includes('json')) return payload;
-    // Keep what the route already varies by (the catalogue also varies by Accept-Language).
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary))
-      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (body.length <= MIN_COMPRESSED_BYTES || !encoding) return payload;
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compress(body, encoding);
-  });
+  app.addHook('onSend', (request, reply, payload, done) => done(null, compressed(request, reply, payload)));
+}
+
+function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.includes('json')) return payload;
+  // Keep what the route already varies by (the catalogue also varies by Accept-Language).
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary))
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (body.length <= MIN_COMPRESSED_BYTES || !encoding) return payload;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compress(body, encoding);
 }

@@ -17,8 +17,9 @@ export const carriesPersonalData = (path: string): boolean =>
   PERSONAL_PATHS.some((pattern) => pattern.test(path));
 
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?', 1)[0]!;
     if (carriesPersonalData(path)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

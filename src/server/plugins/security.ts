@@ -1,5 +1,6 @@
 // Security headers, JSON-only bodies, and the origin check: a state-changing request that a browser says
 // comes from anywhere but this shop itself is refused with 403 (on top of SameSite cookies).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http-error.ts';
@@ -40,18 +41,42 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'same-origin' },
     hsts: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    writeSecurityHeaders(request.raw, reply.raw, () => done());
+  const securityHeaders = headersWrittenBy(writeSecurityHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   // Bodies are JSON only: a form post or text body from another page cannot reach a handler.
   app.removeContentTypeParser(['text/plain']);
 
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (requestSource(request, publicOrigin) === 'elsewhere') {
-      throw forbidden('Cross-site requests are not allowed');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && requestSource(request, publicOrigin) === 'elsewhere') {
+      done(forbidden('Cross-site requests are not allowed'));
+    } else done();
   });
+}
+
+type HeaderWriter = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/**
+ * The headers Helmet's writer sets, read once at start: its options here depend on nothing in a request,
+ * so every answer carries the same ones, added to the reply's own headers instead of written one by one
+ * onto each response.
+ */
+function headersWrittenBy(write: HeaderWriter): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let written = false;
+  write({} as IncomingMessage, response as unknown as ServerResponse, () => (written = true));
+  if (!written) throw new Error('The security headers are not written synchronously');
+  return headers;
 }

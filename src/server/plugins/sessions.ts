@@ -153,7 +153,8 @@ export async function registerSessions(app: FastifyInstance, options: { db: Db; 
   }
 
   app.decorateRequest('session', null as unknown as SessionHandle);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.session = handleFor(request, reply);
+    done();
   });
 }
