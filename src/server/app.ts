@@ -51,7 +51,7 @@ import { AccessLog, accessLogSettings } from './access-log.ts';
 import { requestLoggerFactory } from './request-logger.ts';
 import { businessProfileRoutes } from './modules/business-profile/routes.ts';
 import { adminSettingsRoutes } from './modules/business-profile/admin-routes.ts';
-import { readBusinessProfile } from './modules/business-profile/repository.ts';
+import { createProfileCache } from './modules/business-profile/profile-cache.ts';
 import { scheduleRetention } from './modules/retention/retention.ts';
 import { scheduleLowStockMail } from './modules/stock/low-stock.ts';
 import { backInStockRoutes } from './modules/back-in-stock/routes.ts';
@@ -148,7 +148,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale ?? env.RATE_LIMIT_SCALE);
-  const notifications = createNotifications(mailContextFromEnv(env, deps.secret), limiter);
+  // The business profile is kept like the catalogue: a staff save drops it on every process.
+  const cacheBus = createCacheBus({ database, log: app.log });
+  const profiles = createProfileCache(db);
+  app.decorate('businessProfile', profiles);
+  cacheBus.subscribe('profile', () => profiles.invalidate());
+  const profileChanges = { invalidate: () => void cacheBus.publish('profile') };
+  const notifications = createNotifications(
+    mailContextFromEnv(env, deps.secret),
+    limiter,
+    async (tx) => (await profiles.read(tx)).profile,
+  );
   scheduleLowStockMail(app, db, notifications, env.LOW_STOCK_CHECK_MS);
   await app.register(unsubscribeRoutes, { db, secret: deps.secret, limiter });
   await app.register(analyticsRoutes, { db, limiter });
@@ -170,7 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // through the cache bus, on every other process (docs/decisions/011-scale-out.md).
   const catalogCache = createCatalogCache(db);
   app.decorate('catalogCache', catalogCache);
-  const cacheBus = createCacheBus({ database, log: app.log });
   cacheBus.subscribe('catalog', () => catalogCache.invalidate());
   app.addHook('onReady', () => cacheBus.start());
   app.addHook('onClose', () => cacheBus.close());
@@ -183,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backInStockRoutes, { db, notifications, limiter, secret: deps.secret });
   scheduleBackInStock(app, db, notifications, env.BACK_IN_STOCK_CHECK_MS);
   await app.register(customBeerRoutes, { db, notifications, limiter });
-  await app.register(businessProfileRoutes, { db });
+  await app.register(businessProfileRoutes, { profiles });
   await app.register(customerDataRoutes, { db });
 
   // Every /api/admin route sits behind this guard, so a new route cannot forget it.
@@ -204,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminContactRoutes, { db });
       await admin.register(adminNewsletterRoutes, { db });
       await admin.register(adminMailRoutes, { db });
-      await admin.register(adminSettingsRoutes, { db });
+      await admin.register(adminSettingsRoutes, { db, profiles: profileChanges });
       await admin.register(adminCustomerDataRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminTeamRoutes, { db, notifications });
@@ -221,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: { accessCode: env.ACCESS_CODE ?? shopConfig.defaultAccessCode },
     catalogCache,
     publicUrl: env.PUBLIC_URL,
-    readProfile: () => readBusinessProfile(db),
+    profiles,
   });
   return app;
 }

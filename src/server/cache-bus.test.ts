@@ -38,6 +38,18 @@ test('a product renamed through one app is served renamed by the other within a 
   });
 });
 
+test("a business profile saved through one app signs the other's pages and mails within a second", async () => {
+  const publicProfile = async (t: TestApp) => (await t.client().get('/api/business-profile')).body;
+  const before = await publicProfile(b); // b keeps its profile from here
+  const admin = await signInAdmin(a);
+  const res = await admin.put('/api/admin/settings', { ...before, phone: '+60 3-7777 1234' });
+  expect(res.status).toBe(200);
+  await vi.waitFor(async () => expect((await publicProfile(b)).phone).toBe('+60 3-7777 1234'), {
+    timeout: 1_000,
+    interval: 20,
+  });
+});
+
 test('only a well-formed notification naming a known cache counts', () => {
   expect(parsePayload('{"topic":"catalog","from":"p1"}')).toEqual({ topic: 'catalog', from: 'p1' });
   for (const unknown of [

@@ -11,8 +11,8 @@ import type { Database } from './db/client.ts';
 import { sendCacheNotification } from './db/cache-notify.ts';
 
 export const CACHE_CHANNEL = 'taproom_cache';
-/** What a notification can name: the public catalogue (products, variants, images). */
-export const CACHE_TOPICS = ['catalog'] as const;
+/** What a notification can name: the public catalogue (products, variants, images), the business profile. */
+export const CACHE_TOPICS = ['catalog', 'profile'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 interface Payload {

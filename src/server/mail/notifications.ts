@@ -7,7 +7,8 @@ import type { Env } from '../env.ts';
 import { LIMITS } from '../limits/policies.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { readBusinessProfile } from '../modules/business-profile/repository.ts';
-import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import { enqueueMails, type OutgoingMail } from './outbox.ts';
+import type { BusinessProfile } from '../../shared/business-profile.ts';
 import type { AccountForMail } from './templates/account-for-mail.ts';
 import { contactAlertMail, type ContactMessageForMail } from './templates/contact-alert.ts';
 import { customBeerAlertMail } from './templates/custom-beer-alert.ts';
@@ -104,71 +105,88 @@ export function unsubscribeLinks(
   };
 }
 
-export function createNotifications(context: MailContext, limiter: RateLimiter): Notifications {
-  async function send(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
+/**
+ * `readProfile` gives the business profile the mails are signed with: the app passes its kept copy
+ * (modules/business-profile/profile-cache.ts), so a mail costs no read of it.
+ */
+export function createNotifications(
+  context: MailContext,
+  limiter: RateLimiter,
+  readProfile: (tx: DbOrTx) => Promise<BusinessProfile> = readBusinessProfile,
+): Notifications {
+  /** Counts the mail against its recipient's cap; true when it may go. */
+  async function admitted(tx: DbOrTx, mail: OutgoingMail): Promise<boolean> {
     const toBrewery = mail.to.toLowerCase() === context.breweryEmail.toLowerCase();
     const cap = toBrewery ? LIMITS.alertsToBrewery : LIMITS.mailsPerRecipient;
-    const { allowed } = await limiter.hit(cap, mail.to.toLowerCase(), tx);
-    if (allowed) await enqueueMail(tx, mail);
+    return (await limiter.hit(cap, mail.to.toLowerCase(), tx)).allowed;
+  }
+  async function send(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
+    if (await admitted(tx, mail)) await enqueueMails(tx, [mail]);
   }
   const stopUrl = (requestId: string) =>
     `${context.baseUrl}/back-in-stock/stop?token=${encodeURIComponent(createStopToken(context.secret, requestId))}`;
   return {
     async orderPlaced(tx, order, items, { addressProven, confirmationPath }) {
-      const profile = await readBusinessProfile(tx);
+      const profile = await readProfile(tx);
       const confirmationUrl = `${context.baseUrl}${confirmationPath}`;
-      await send(tx, orderConfirmationMail(order, items, profile, { addressProven, confirmationUrl }));
-      // Last: every order counts against the brewery's one alert limit, a row they all wait on.
-      await send(tx, newOrderAlertMail(order, items, context, profile));
+      const mails = [
+        orderConfirmationMail(order, items, profile, { addressProven, confirmationUrl }),
+        // Last: every order counts against the brewery's one alert limit, a row they all wait on.
+        newOrderAlertMail(order, items, context, profile),
+      ];
+      const admittedMails: OutgoingMail[] = [];
+      for (const mail of mails) if (await admitted(tx, mail)) admittedMails.push(mail);
+      // Both go into the outbox in one statement.
+      await enqueueMails(tx, admittedMails);
     },
     async orderUpdated(tx, order, options) {
-      const mail = orderStatusUpdateMail(order, await readBusinessProfile(tx), options);
+      const mail = orderStatusUpdateMail(order, await readProfile(tx), options);
       if (mail) await send(tx, mail);
     },
     async contactMessageReceived(tx, message) {
-      await send(tx, contactAlertMail(message, context, await readBusinessProfile(tx)));
+      await send(tx, contactAlertMail(message, context, await readProfile(tx)));
     },
     async customBeerRequested(tx, request) {
-      const profile = await readBusinessProfile(tx);
+      const profile = await readProfile(tx);
       await send(tx, customBeerAlertMail(request, context, profile));
       await send(tx, customBeerCopyMail(request, profile));
     },
     async newsletterConfirmationRequested(tx, subscriber, confirmPath) {
       const url = `${context.baseUrl}${confirmPath}`;
-      await send(tx, newsletterConfirmationMail(subscriber, url, await readBusinessProfile(tx)));
+      await send(tx, newsletterConfirmationMail(subscriber, url, await readProfile(tx)));
     },
     async newsletterSubscribed(tx, subscriber) {
       const links = unsubscribeLinks(context, subscriber.email);
-      await send(tx, newsletterWelcomeMail(subscriber, links, await readBusinessProfile(tx)));
+      await send(tx, newsletterWelcomeMail(subscriber, links, await readProfile(tx)));
     },
     async signInFailuresNoticed(tx, account) {
-      await send(tx, signInAlertMail(account, await readBusinessProfile(tx)));
+      await send(tx, signInAlertMail(account, await readProfile(tx)));
     },
     async passwordResetRequested(tx, account, resetPath) {
       const url = `${context.baseUrl}${resetPath}`;
-      await send(tx, passwordResetLinkMail(account, url, await readBusinessProfile(tx)));
+      await send(tx, passwordResetLinkMail(account, url, await readProfile(tx)));
     },
     async passwordChanged(tx, account) {
-      await send(tx, passwordChangedMail(account, await readBusinessProfile(tx)));
+      await send(tx, passwordChangedMail(account, await readProfile(tx)));
     },
     async emailVerificationRequested(tx, account, verifyPath) {
       const url = `${context.baseUrl}${verifyPath}`;
-      await send(tx, emailVerificationMail(account, url, await readBusinessProfile(tx)));
+      await send(tx, emailVerificationMail(account, url, await readProfile(tx)));
     },
     async staffInvitation(tx, account, invitationPath) {
       const url = `${context.baseUrl}${invitationPath}`;
-      await send(tx, staffInvitationMail(account, url, await readBusinessProfile(tx)));
+      await send(tx, staffInvitationMail(account, url, await readProfile(tx)));
     },
     async backInStockConfirmationRequested(tx, request) {
       const urls = { confirm: `${context.baseUrl}${request.confirmPath}`, stop: stopUrl(request.requestId) };
-      await send(tx, backInStockConfirmationMail(request, urls, await readBusinessProfile(tx)));
+      await send(tx, backInStockConfirmationMail(request, urls, await readProfile(tx)));
     },
     async backInStock(tx, request) {
       const urls = { product: `${context.baseUrl}${request.productPath}`, stop: stopUrl(request.requestId) };
-      await send(tx, backInStockMail(request, urls, await readBusinessProfile(tx)));
+      await send(tx, backInStockMail(request, urls, await readProfile(tx)));
     },
     async lowStockNoticed(tx, sizes) {
-      await send(tx, lowStockAlertMail(sizes, context, await readBusinessProfile(tx)));
+      await send(tx, lowStockAlertMail(sizes, context, await readProfile(tx)));
     },
   };
 }

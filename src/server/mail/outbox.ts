@@ -27,15 +27,23 @@ export function onMailEnqueued(listener: () => void): () => void {
 }
 
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    kind: mail.kind,
-    recipient: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-    replyTo: mail.replyTo ?? null,
-    headers: mail.headers ?? null,
-  });
+  await enqueueMails(tx, [mail]);
+}
+
+/** Several messages in one statement (none: no statement). */
+export async function enqueueMails(tx: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
+    })),
+  );
   // The row is visible only once the caller's transaction commits; the sender re-checks a little later
   // and its regular poll catches anything still uncommitted then.
   for (const listener of enqueueListeners) listener();

@@ -2,9 +2,8 @@
 // custom-beer element, uploaded objects, robots.txt, sitemap.xml and the share picture, and every page
 // address as index.html with that page's own head. Addresses outside the app's route table, and products
 // outside the active catalogue, answer 404 with the app's not-found page; unknown /api paths a JSON 404.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { BusinessProfile } from '../../shared/business-profile.ts';
+import type { ProfileCache } from '../modules/business-profile/profile-cache.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -40,7 +39,7 @@ export interface WebAppOptions {
   catalogCache: CatalogCache;
   publicUrl: string | undefined;
   /** The brewery's current business profile, for the home page's structured data. */
-  readProfile: () => Promise<BusinessProfile>;
+  profiles: Pick<ProfileCache, 'read'>;
 }
 
 /** Sends a file of the build, or its .br/.gz copy when the client accepts one. */
@@ -63,8 +62,7 @@ async function sendPage(
   const snapshot = await options.catalogCache.snapshot();
   const language = requestLanguage(url, request.cookies);
   const { products, productById } = snapshot.languages[language];
-  const profile = await options.readProfile();
-  const profileTag = crypto.createHash('sha256').update(JSON.stringify(profile)).digest('base64url');
+  const { profile, tag: profileTag } = await options.profiles.read();
   const page = await renderer.render({
     origin: siteOrigin(request, options.publicUrl),
     url,

@@ -5,9 +5,14 @@ import { errorResponses } from '../../../shared/schemas/responses.ts';
 import type { Db } from '../../db/client.ts';
 import { staffOf } from '../../plugins/auth-guards.ts';
 import { saveProfileAsStaff } from './admin-service.ts';
+import type { ProfileCache } from './profile-cache.ts';
 import { readBusinessProfile } from './repository.ts';
 
-export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Told after a save, so every process drops its kept profile (pages, mails) before the answer leaves. */
+  profiles: Pick<ProfileCache, 'invalidate'>;
+}> = async (app, { db, profiles }) => {
   app.get(
     '/settings',
     { schema: { response: { 200: businessProfileAnswerSchema, ...errorResponses } } },
@@ -21,6 +26,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: businessProfileAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => saveProfileAsStaff(db, staffOf(request), request.body),
+    async (request) => {
+      const saved = await saveProfileAsStaff(db, staffOf(request), request.body);
+      profiles.invalidate();
+      return saved;
+    },
   );
 };

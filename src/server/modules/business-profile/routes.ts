@@ -2,17 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessProfileAnswerSchema } from '../../../shared/business-profile.ts';
 import { errorResponses } from '../../../shared/schemas/responses.ts';
-import type { Db } from '../../db/client.ts';
-import { readBusinessProfile } from './repository.ts';
+import type { ProfileCache } from './profile-cache.ts';
 
-export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const businessProfileRoutes: FastifyPluginAsyncZod<{ profiles: Pick<ProfileCache, 'read'> }> = async (
+  app,
+  { profiles },
+) => {
   app.get(
     '/api/business-profile',
     { schema: { response: { 200: businessProfileAnswerSchema, ...errorResponses } } },
     async (_request, reply) => {
       // Revalidated on every use, so a saved edit shows on the next page load.
       reply.header('cache-control', 'no-cache');
-      return readBusinessProfile(db);
+      return (await profiles.read()).profile;
     },
   );
 };

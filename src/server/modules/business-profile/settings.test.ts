@@ -115,6 +115,7 @@ test('social links are saved trimmed, shown on the public profile, and gone when
 test('a profile saved before social links existed reads as having none', async () => {
   const { socialLinks: _dropped, ...older } = real;
   await t.database.db.update(businessProfile).set({ profile: older as BusinessProfile });
+  t.app.businessProfile.invalidate(); // as a restart would: the kept profile was read before the change
   expect((await t.client().get('/api/business-profile')).body).toEqual({
     ...real,
     socialLinks: NO_SOCIAL_LINKS,
@@ -124,6 +125,7 @@ test('a profile saved before social links existed reads as having none', async (
 test('a profile saved with the old delivery text keeps its other fields, and the text is neither shown nor accepted', async () => {
   const older = { ...real, deliveryAreas: { en: 'Anywhere, free', ms: 'x', zh: 'x' } };
   await t.database.db.update(businessProfile).set({ profile: older });
+  t.app.businessProfile.invalidate();
   const shown = await t.client().get('/api/business-profile');
   expect(shown.body).toEqual(real);
   const refused = await admin.put('/api/admin/settings', {
