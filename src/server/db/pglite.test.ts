@@ -1,6 +1,7 @@
 // The embedded database as the shop's queries meet it (pglite.ts): dates, times and intervals read as the
 // text PostgreSQL writes, as on the PostgreSQL driver, and without a query handing PGlite readers of its
-// own, which would make PGlite copy its whole table of readers for that query.
+// own, which would make PGlite copy its whole table of readers for that query; and PostgreSQL inside it
+// sized for one shop on one connection.
 import fs from 'node:fs';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -51,4 +52,17 @@ test("the shop's queries hand PGlite no readers of their own", async () => {
   await db.transaction((tx) => tx.execute(sql`select 2`));
   expect(optionsSeen).toHaveLength(2);
   expect(optionsSeen.every((options) => options?.parsers === undefined)).toBe(true);
+});
+
+test('PostgreSQL inside PGlite keeps the memory of one shop on one connection', async () => {
+  const setting = async (name: string) =>
+    (await client.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
+  expect(await setting('shared_buffers')).toBe('8MB');
+  expect(await setting('maintenance_work_mem')).toBe('8MB');
+  expect(await setting('max_connections')).toBe('1');
+  // PostgreSQL's defaults reserve about 146 MB of shared memory, which PGlite's memory would keep.
+  const { rows } = await client.query<{ bytes: string }>(
+    'select sum(allocated_size) as bytes from pg_shmem_allocations',
+  );
+  expect(Number(rows[0]!.bytes)).toBeLessThanOrEqual(13 * 1024 * 1024);
 });

@@ -9,18 +9,25 @@ import { migrationsFolder, type Database, type Db } from './client.ts';
 import * as schema from './schema.ts';
 
 /**
- * PGlite's own start parameters plus a small buffer cache: its WebAssembly memory only ever grows, so
- * PostgreSQL's default 128 MB of shared buffers would end up resident. A shop's data set fits easily.
+ * PGlite's own start parameters, with PostgreSQL's memory sized for one shop served by one connection:
+ * its WebAssembly memory only ever grows, so whatever PostgreSQL touches once stays resident for the
+ * life of the process (docs/decisions/049-memory-after-load.md).
+ * - `shared_buffers`: a small buffer cache; PostgreSQL's default 128 MB would end up resident.
+ * - `work_mem`, `temp_buffers`: a sort or temporary table of the back office stays small.
+ * - `maintenance_work_mem`: an index built by a migration or a vacuum takes 8 MB, not 64 MB, at its peak.
+ * - `max_connections` and the reserved and replication slots: PGlite runs a single backend, so the
+ *   shared memory kept for a hundred connections (their lock tables and process slots) is not needed.
  */
-const START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  'shared_buffers=8MB',
-  '-c',
-  'work_mem=2MB',
-  '-c',
-  'temp_buffers=2MB',
+const SETTINGS = [
+  ...['shared_buffers=8MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=8MB'],
+  ...[
+    'max_connections=1',
+    'superuser_reserved_connections=0',
+    'max_wal_senders=0',
+    'autovacuum_worker_slots=1',
+  ],
 ];
+const START_PARAMS = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])];
 
 /**
  * A PGlite client with the shop's start parameters and extensions, at a data folder or `memory://`;
