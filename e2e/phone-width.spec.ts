@@ -376,7 +376,7 @@ for (const language of ['en', 'ms'] as const) {
     });
     expect(signedIn.ok()).toBe(true);
     await page.goto('/admin/activity');
-    const nav = page.getByRole('navigation', { name: textsOf(language)('adminNav.label') });
+    const nav = page.getByRole('navigation', { name: textsOf(language)('admin.nav.label') });
     const links = nav.getByRole('link');
     await expect(links.last()).toBeVisible();
     expect(await links.count()).toBeGreaterThanOrEqual(11);
@@ -386,7 +386,7 @@ for (const language of ['en', 'ms'] as const) {
       expect(box!.x, await link.innerText()).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(PHONE);
     }
-    await nav.getByRole('link', { name: textsOf(language)('adminNav.settings') }).click();
+    await nav.getByRole('link', { name: textsOf(language)('admin.nav.settings') }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
   });
 }

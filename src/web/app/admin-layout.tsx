@@ -26,17 +26,17 @@ import { LanguagePicker } from './language-picker.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const ADMIN_LINKS = [
-  { to: '/admin', labelKey: 'adminNav.dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/products', labelKey: 'adminNav.products', icon: Package, end: false },
-  { to: '/admin/orders', labelKey: 'adminNav.orders', icon: ClipboardList, end: false },
-  { to: '/admin/customers', labelKey: 'adminNav.customers', icon: Users, end: false },
-  { to: '/admin/messages', labelKey: 'adminNav.messages', icon: Mail, end: false },
-  { to: '/admin/newsletter', labelKey: 'adminNav.newsletter', icon: Newspaper, end: false },
-  { to: '/admin/custom-beer', labelKey: 'adminNav.customBeer', icon: FlaskConical, end: false },
-  { to: '/admin/settings', labelKey: 'adminNav.settings', icon: Settings, end: false },
-  { to: '/admin/activity', labelKey: 'adminNav.activity', icon: History, end: false },
-  { to: '/admin/team', labelKey: 'adminNav.team', icon: UsersRound, end: false },
-  { to: '/admin/account', labelKey: 'adminNav.account', icon: ShieldCheck, end: false },
+  { to: '/admin', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', labelKey: 'admin.nav.products', icon: Package, end: false },
+  { to: '/admin/orders', labelKey: 'admin.nav.orders', icon: ClipboardList, end: false },
+  { to: '/admin/customers', labelKey: 'admin.nav.customers', icon: Users, end: false },
+  { to: '/admin/messages', labelKey: 'admin.nav.messages', icon: Mail, end: false },
+  { to: '/admin/newsletter', labelKey: 'admin.nav.newsletter', icon: Newspaper, end: false },
+  { to: '/admin/custom-beer', labelKey: 'admin.nav.customBeer', icon: FlaskConical, end: false },
+  { to: '/admin/settings', labelKey: 'admin.nav.settings', icon: Settings, end: false },
+  { to: '/admin/activity', labelKey: 'admin.nav.activity', icon: History, end: false },
+  { to: '/admin/team', labelKey: 'admin.nav.team', icon: UsersRound, end: false },
+  { to: '/admin/account', labelKey: 'admin.nav.account', icon: ShieldCheck, end: false },
 ] as const;
 
 const ENROLMENT_PATH = '/admin/account';
@@ -54,7 +54,7 @@ export function AdminLayout() {
     if (!isLoading && !isAuthenticated) redirectToAdminLogin();
   }, [isLoading, isAuthenticated]);
 
-  if (isLoading) return <PageLoader fullScreen label={t('adminNav.checking')} />;
+  if (isLoading) return <PageLoader fullScreen label={t('admin.nav.checking')} />;
   if (!isAuthenticated) return null;
 
   return (
@@ -65,11 +65,11 @@ export function AdminLayout() {
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLogoLink
             to="/admin"
-            destination={t('adminNav.dashboard')}
+            destination={t('admin.nav.dashboard')}
             wordmarkClassName="max-sm:sr-only"
           />
           <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">
-            {t('adminNav.title')}
+            {t('admin.nav.title')}
           </span>
           <div className="ml-auto flex min-w-0 items-center gap-0.5">
             <LanguagePicker />
@@ -80,11 +80,11 @@ export function AdminLayout() {
               className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <LogOut className="size-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{t('adminNav.signOut')}</span>
+              <span className="sr-only sm:not-sr-only">{t('admin.nav.signOut')}</span>
             </a>
           </div>
         </div>
-        <nav aria-label={t('adminNav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
+        <nav aria-label={t('admin.nav.label')} className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
           <ul className="-mb-px flex flex-wrap gap-x-1 max-sm:gap-x-0">
             {ADMIN_LINKS.filter(({ to }) => offered(to)).map(({ to, labelKey, icon: Icon, end }) => (
               <li key={to}>
@@ -111,7 +111,7 @@ export function AdminLayout() {
                 className="flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                {t('adminNav.backToStore')}
+                {t('admin.nav.backToStore')}
               </Link>
             </li>
           </ul>

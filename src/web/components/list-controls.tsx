@@ -49,7 +49,7 @@ export function ListSearch({
           />
         </div>
         <Button type="submit" variant="secondary">
-          {t('listControls.search')}
+          {t('admin.listControls.search')}
         </Button>
       </div>
     </form>
@@ -142,7 +142,7 @@ export function ListSortSelect<V extends string>({
     <ListParamSelect
       list={list}
       name="sort"
-      label={t('listControls.sort')}
+      label={t('admin.listControls.sort')}
       choices={choices}
       fallback="newest"
       labelOf={labelOf}
@@ -183,7 +183,7 @@ export function ListToolbar<S extends string, V extends string>({
         <ListParamSelect
           list={list}
           name="status"
-          label={t('listControls.status')}
+          label={t('admin.listControls.status')}
           choices={status.choices}
           fallback="all"
           labelOf={status.labelOf}

@@ -27,23 +27,23 @@ export function Pager({ data, list, label }: PagerProps) {
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   const steps = [
-    { to: 1, text: t('pager.first'), Icon: ChevronFirst, enabled: page > 1 },
-    { to: page - 1, text: t('pager.previous'), Icon: ChevronLeft, enabled: page > 1 },
-    { to: page + 1, text: t('pager.next'), Icon: ChevronRight, enabled: page < pages },
-    { to: pages, text: t('pager.last'), Icon: ChevronLast, enabled: page < pages },
+    { to: 1, text: t('admin.pager.first'), Icon: ChevronFirst, enabled: page > 1 },
+    { to: page - 1, text: t('admin.pager.previous'), Icon: ChevronLeft, enabled: page > 1 },
+    { to: page + 1, text: t('admin.pager.next'), Icon: ChevronRight, enabled: page < pages },
+    { to: pages, text: t('admin.pager.last'), Icon: ChevronLast, enabled: page < pages },
   ];
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" role="status" data-testid="pager-status">
-        {t('pager.showing', { first, last, total })}
-        <span className="sr-only"> {t('pager.pageOf', { page: Math.min(page, pages), pages })}</span>
+        {t('admin.pager.showing', { first, last, total })}
+        <span className="sr-only"> {t('admin.pager.pageOf', { page: Math.min(page, pages), pages })}</span>
       </p>
       <ul className="flex items-center gap-1">
         {steps.map(({ to, text, Icon, enabled }, i) => (
           <li key={text} className="flex items-center">
             {i === 2 ? (
               <span className="px-2 text-sm tabular-nums" aria-hidden="true">
-                {t('pager.pageOf', { page: Math.min(page, pages), pages })}
+                {t('admin.pager.pageOf', { page: Math.min(page, pages), pages })}
               </span>
             ) : null}
             {enabled ? (

@@ -17,21 +17,24 @@ export function SignedInDevices({
   pending: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  if (!devices) return <p role="status">{t('devices.loading')}</p>;
+  if (!devices) return <p role="status">{t('customer.devices.loading')}</p>;
   return (
     <ul className="grid gap-3" data-testid="signed-in-devices">
       {devices.map((device) => {
         const name =
-          [device.browser, device.system].filter(Boolean).join(' · ') || t('devices.unknownBrowser');
+          [device.browser, device.system].filter(Boolean).join(' · ') || t('customer.devices.unknownBrowser');
         return (
           <li key={device.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
             <Laptop className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-48 flex-1">
               <p className="font-medium break-words">
-                {name} {device.current ? <Badge variant="secondary">{t('devices.thisDevice')}</Badge> : null}
+                {name}{' '}
+                {device.current ? (
+                  <Badge variant="secondary">{t('customer.devices.thisDevice')}</Badge>
+                ) : null}
               </p>
               <p className="text-sm break-words text-muted-foreground">
-                {t('devices.details', {
+                {t('customer.devices.details', {
                   address: device.address || '—',
                   signedIn: formatDate(device.signedInAt, i18n.resolvedLanguage, 'dateTime'),
                   active: formatDate(device.lastActiveAt, i18n.resolvedLanguage, 'dateTime'),
@@ -40,7 +43,7 @@ export function SignedInDevices({
             </div>
             {device.current ? null : (
               <Button variant="outline" size="sm" disabled={pending} onClick={() => onEnd(device.id)}>
-                {t('devices.end')}
+                {t('customer.devices.end')}
                 <span className="sr-only"> ({name})</span>
               </Button>
             )}

@@ -10,8 +10,8 @@ export function SessionsCard() {
   const end = useEndSession();
   return (
     <Card className="grid gap-3 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{t('devices.title')}</h2>
-      <p className="text-sm text-muted-foreground">{t('devices.text')}</p>
+      <h2 className="text-lg font-semibold">{t('customer.devices.title')}</h2>
+      <p className="text-sm text-muted-foreground">{t('customer.devices.text')}</p>
       <SignedInDevices devices={devices.data} onEnd={(id) => end.mutate(id)} pending={end.isPending} />
     </Card>
   );

@@ -56,12 +56,12 @@ export function AdminActivityPage() {
             labelOf={(kind) => t(`adminActivity.filters.kinds.${kind}`)}
           />
           <ListDay
-            label={t('listControls.from')}
+            label={t('admin.listControls.from')}
             value={list.get('from')}
             onChange={(from) => list.update({ from })}
           />
           <ListDay
-            label={t('listControls.to')}
+            label={t('admin.listControls.to')}
             value={list.get('to')}
             onChange={(to) => list.update({ to })}
           />

@@ -28,7 +28,7 @@ export function AdminCustomBeerPage() {
         list={list}
         searchLabel={t('adminCustomBeer.list.search')}
         sorts={SORTS}
-        sortLabelOf={(value) => t(`listControls.${value}`)}
+        sortLabelOf={(value) => t(`admin.listControls.${value}`)}
       />
       <div className="mt-6">
         <AdminListState

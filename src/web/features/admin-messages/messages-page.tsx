@@ -98,7 +98,7 @@ export function AdminMessagesPage() {
         searchLabel={t('adminMessages.list.search')}
         status={{ choices: SHOW, labelOf: (value) => t(`adminMessages.list.show.${value}`) }}
         sorts={SORTS}
-        sortLabelOf={(value) => t(`listControls.${value}`)}
+        sortLabelOf={(value) => t(`admin.listControls.${value}`)}
       />
       <div className="mt-6 grid gap-8">
         <AdminListState

@@ -76,11 +76,15 @@ export function AdminOrdersPage() {
       <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
         <ListParamSearch list={list} label={t('adminOrders.list.search')} />
         <ListDay
-          label={t('listControls.from')}
+          label={t('admin.listControls.from')}
           value={list.get('from')}
           onChange={(from) => list.update({ from })}
         />
-        <ListDay label={t('listControls.to')} value={list.get('to')} onChange={(to) => list.update({ to })} />
+        <ListDay
+          label={t('admin.listControls.to')}
+          value={list.get('to')}
+          onChange={(to) => list.update({ to })}
+        />
         <ListSortSelect
           list={list}
           choices={SORTS}

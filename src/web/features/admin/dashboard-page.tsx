@@ -47,7 +47,7 @@ export function AdminDashboardPage() {
         </div>
         <Link to="/" className="flex items-center gap-2 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('adminNav.backToStore')}
+          {t('admin.nav.backToStore')}
         </Link>
       </div>
 

@@ -116,7 +116,7 @@ export function AdminLoginPage() {
           className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('adminNav.backToStore')}
+          {t('admin.nav.backToStore')}
         </Link>
       </div>
     </main>

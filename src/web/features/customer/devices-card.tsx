@@ -11,8 +11,8 @@ export function DevicesCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">{t('devices.title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('devices.text')}</p>
+        <h2 className="text-lg font-semibold">{t('customer.devices.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('customer.devices.text')}</p>
       </CardHeader>
       <CardContent>
         <SignedInDevices devices={devices.data} onEnd={(id) => end.mutate(id)} pending={end.isPending} />
