@@ -21,6 +21,7 @@ import {
 } from '../storefront/page-renderer.ts';
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
 import { storefrontFileRoutes } from '../storefront/routes.ts';
+import { sitePages } from '../../shared/site-pages.ts';
 import { chooseEncoding } from './compression.ts';
 import type { WebDevServer } from './web-dev-server.ts';
 
@@ -175,12 +176,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     builtAt: () => (fs.existsSync(indexFile) ? fs.statSync(indexFile).mtime : new Date()),
   });
 
-  // The static plugin answers a directory ("/") with 403, so the home page gets its own route.
-  app.get('/', async (request, reply) => {
-    const found = await pageRenderer(request.url);
+  // Every page of the page table has a route of its own: left to the static plugin's wildcard, each page
+  // request first had the build folder searched for a file of its name (docs/decisions/050-request-path-costs.md).
+  // The static plugin also answers a directory ("/") with 403.
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply, wantsPage = true) => {
+    const found = wantsPage ? await pageRenderer(request.url) : undefined;
     if (!found) return reply.status(404).send({ message: 'Not found' });
     return sendPage(found, options, request, reply);
-  });
+  };
+  for (const page of new Set(sitePages.map(({ path }) => path))) app.get(page, answerPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -189,8 +193,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !pathname.startsWith('/objects/');
-    const found = wantsPage ? await pageRenderer(request.url) : undefined;
-    if (!found) return reply.status(404).send({ message: 'Not found' });
-    return sendPage(found, options, request, reply);
+    return answerPage(request, reply, wantsPage);
   });
 }
