@@ -86,33 +86,24 @@ const OVERLAYS = packages([
   'detect-node-es',
 ]);
 /**
- * Whether the gates stop the visitor, and what the gates and the app both read: the only script besides
- * the entry that every page runs first, so no other group may pull them in
- * (docs/decisions/038-gate-screen-without-the-framework.md).
+ * The gates and what they read: the only script a visitor at a gate runs besides the entry, so no other
+ * group may pull them in (docs/decisions/038-gate-screen-without-the-framework.md).
  */
-const GATES = modules([
-  'src/web/features/gates/(gates-on-arrival|gate-rules|gate-state)',
+const GATE_MODULES = modules([
+  'src/web/features/gates/(static-gates|gate-rules|gate-state|development-reset)',
   // Vite's helper through which the entry asks for the app and its chunks at once.
   'preload-helper',
+  'src/shared/gates/gate-texts',
   'src/shared/(config|message-catalogue)',
   'src/web/app/language',
   'src/web/lib/(browser/storage|data/site-config|browser/preference-cookie)',
 ]);
-/**
- * The gates' screen (its form, handlers and texts), loaded only when a gate stops the visitor, not on the
- * pages past them (docs/decisions/048-first-load-without-what-waits.md).
- */
-const GATE_SCREEN_MODULES = modules([
-  'src/web/features/gates/(static-gates|development-reset)',
-  'src/shared/gates/gate-texts',
-]);
 /** The gates' texts, with the modules that read them: split from them, a chunk could read them too early. */
 const GATE_TEXTS = /[\\/]src[\\/]shared[\\/]gates[\\/](development[\\/])?locales[\\/](en|ms|zh)\.json$/;
-const GATE_SCREEN = (id: string) => GATE_SCREEN_MODULES.test(id) || GATE_TEXTS.test(id);
+const GATES = (id: string) => GATE_MODULES.test(id) || GATE_TEXTS.test(id);
 
 export const chunkGroups: Group[] = [
   { name: 'gates', test: GATES, includeDependenciesRecursively: false },
-  { name: 'gate-screen', test: GATE_SCREEN, includeDependenciesRecursively: false },
   // Every page past the gates runs the framework, the app and its shell together, after the gates: one
   // request for all three (docs/decisions/038-gate-screen-without-the-framework.md).
   { name: 'shell', test: (id) => FRAMEWORK.test(id) || SHELL.test(id) },

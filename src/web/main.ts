@@ -3,14 +3,11 @@
 // the gates the server's page paints its main picture first, then the app's scripts are asked for side by
 // side and hydrate it (docs/decisions/046-main-picture-before-hydration.md).
 // First, so the gates cover the page before anything else is even evaluated.
-import './features/gates/gates.css';
-import { openGatesOnArrival } from './features/gates/gates-on-arrival.ts';
+import './features/gates/static-gates.ts';
 import 'virtual:design-tokens.css';
 import './styles.css';
 import { gatesPassed, onGatesChange } from './features/gates/gate-state.ts';
 import { fetchFirstScreenScripts } from './first-screen-scripts.ts';
-
-void openGatesOnArrival()?.catch((error: unknown) => console.error('Could not load the gates', error));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

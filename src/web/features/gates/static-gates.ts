@@ -1,7 +1,7 @@
 // The access and age gates as plain markup in index.html, driven without React. The server writes their
 // texts into the first HTML and first-paint.ts picks the gate to show (docs/rules/accounts.md); this module,
-// which main.ts loads only for a visitor a gate stops (gates-on-arrival.ts), makes them work and keeps them
-// right from then on. The app is loaded and renders the site only once gatesPassed() is true.
+// the first import of main.ts, makes them work and keeps them right from then on. The app is loaded and
+// renders the site only once gatesPassed() is true.
 import { isLanguage, LANGUAGE_NAMES, shopConfig, type Language } from '../../../shared/config.ts';
 import { readInitialLanguage } from '../../app/language.ts';
 import { rememberLanguageForServer } from '../../lib/browser/preference-cookie.ts';
@@ -21,6 +21,7 @@ import {
 import { gateText } from '../../../shared/gates/gate-texts.ts';
 import { announceGateLanguage, setGatesPassed } from './gate-state.ts';
 import { addDevelopmentReset } from './development-reset.ts';
+import './gates.css';
 
 const UNDERAGE_REDIRECT = 'https://www.google.com';
 
