@@ -7,6 +7,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatDate } from '../../../shared/format-date.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/format/cn.ts';
 import { activeVariantCount, priceRange } from './product-filters.ts';
 import { stockLabel } from './stock-control.tsx';
 
@@ -81,21 +82,16 @@ function StockFacts({ product, onStock }: { product: AdminProduct; onStock: Stoc
   if (counted.length === 0 && !onStock) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="product-stock">
-      {counted.map((variant) => (
-        <span
-          key={variant.id}
-          className={
-            variant.stock === 0
-              ? 'font-semibold text-destructive'
-              : isRunningLow(variant)
-                ? 'font-semibold text-foreground'
-                : 'text-foreground'
-          }
-        >
-          {t('adminProducts.stock.summary', { size: variant.size, stock: stockLabel(variant, t) })}
-          {isRunningLow(variant) ? ` · ${t('adminProducts.stock.runningLow')}` : null}
-        </span>
-      ))}
+      {counted.map((variant) => {
+        const low = isRunningLow(variant);
+        const tone = variant.stock === 0 ? 'text-destructive' : 'text-foreground';
+        return (
+          <span key={variant.id} className={cn(tone, (variant.stock === 0 || low) && 'font-semibold')}>
+            {t('adminProducts.stock.summary', { size: variant.size, stock: stockLabel(variant, t) })}
+            {low ? ` · ${t('adminProducts.stock.runningLow')}` : null}
+          </span>
+        );
+      })}
       {onStock && product.variants.length > 0 ? (
         <Button
           size="sm"

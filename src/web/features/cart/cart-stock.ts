@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductVariant } from '../../../shared/schemas/catalog.ts';
-import type { CartItem } from '../../lib/cart/cart-context.tsx';
+import { cartTotalSen, type CartItem } from '../../lib/cart/cart-context.tsx';
 import { catalogueKeys, useProducts } from '../../lib/data/products.ts';
 
 export type LineStock =
@@ -30,9 +30,8 @@ export function orderableQuantity(item: Pick<CartItem, 'quantity'>, stock: LineS
  * cart whose keg sold out never says it qualifies on the keg's price.
  */
 export function orderableSen(items: readonly CartItem[], stock: ReadonlyMap<string, LineStock>): number {
-  return items.reduce(
-    (sum, item) => sum + Math.round(item.price * 100) * orderableQuantity(item, stock.get(item.id)),
-    0,
+  return cartTotalSen(
+    items.map((item) => ({ price: item.price, quantity: orderableQuantity(item, stock.get(item.id)) })),
   );
 }
 

@@ -64,10 +64,14 @@ export function cartTotalItems(items: CartItem[]): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);
 }
 
-/** In RM; rounded to whole sen so float drift never shows. */
+/** In sen: each line's price rounded to whole sen, so float drift never shows. */
+export function cartTotalSen(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
+  return items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
+}
+
+/** In RM. */
 export function cartTotalAmount(items: CartItem[]): number {
-  const sen = items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
-  return sen / 100;
+  return cartTotalSen(items) / 100;
 }
 
 /** A stored cart that does not validate (edited by hand, older format) becomes an empty cart. */
