@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findPostgresBin } from '../src/server/test-support/postgres-cluster.ts';
 
 interface Counts {
@@ -17,6 +18,13 @@ interface Counts {
 }
 const totals: Counts = { passed: 0, failed: 0 };
 const failures: string[] = [];
+/** Each failed test's stage, file, name and the first line of its error, repeated at the end of the run. */
+const failedTests: string[] = [];
+
+function firstLine(message = ''): string {
+  const lines = stripVTControlCharacters(message).split('\n');
+  return lines.find((line) => line.trim())?.trim() ?? '';
+}
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-test-report-'));
 
 function run(stage: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -53,23 +61,55 @@ async function runTogether(stages: [stage: string, command: string, args: string
   }
 }
 
-function addVitestCounts(file: string): void {
+function addVitestCounts(stage: string, file: string): void {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const result of report.testResults) {
+    const where = `${stage}: ${path.relative(process.cwd(), result.name)}`;
+    const failed = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${where} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+    if (!failed.length && result.message) failedTests.push(`${where}\n    ${firstLine(result.message)}`);
+  }
+}
+
+interface PlaywrightSuite {
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
 }
 
 function addPlaywrightCounts(file: string): void {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
+  const walk = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((each) => each.status === 'unexpected'))
+        failedTests.push(
+          `browser journeys: ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(test.results.at(-1)?.error?.message)}`,
+        );
+    suite.suites?.forEach(walk);
+  };
+  report.suites.forEach(walk);
 }
 
 /**
@@ -98,7 +138,7 @@ function vitest(suite: keyof typeof suites, db: 'pglite' | 'postgres'): void {
   const stage = `${names[db]} on ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`;
   const files = db === 'postgres' ? only : [];
   run(stage, 'npx', ['vitest', 'run', '--config', config, ...files, ...reporters], { TEST_DB: db });
-  addVitestCounts(out);
+  addVitestCounts(stage, out);
 }
 
 await runTogether([
@@ -133,6 +173,7 @@ else if (!fs.existsSync(chromium)) {
   addPlaywrightCounts(out);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
 console.log(failures.length ? `\nFailed stages: ${failures.join(', ')}` : '\nAll stages passed.');
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
