@@ -116,7 +116,7 @@ async function loadShop(session: Session, settings: BenchSettings, seconds: numb
   };
   session.orderRuns.push(figures.orders);
   session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
-  return figures;
+  return { ...figures, rssAfter: session.running.server.rssMegabytes() };
 }
 
 async function closeSession(

@@ -187,7 +187,12 @@ const perSecond = (f: DatabaseFigures, load: 'cataloguePlain' | 'catalogueBrotli
 /** Each round's figure with server rendering over the same round's without, the median of the rounds. */
 const throughputRatio = (k: KindFigures, load: 'cataloguePlain' | 'catalogueBrotli') =>
   median(k.with.rounds.map((round, i) => round[load].perSecond / k.without.rounds[i]![load].perSecond));
-const addedMb = (k: KindFigures) => k.with.rssAfter - k.without.rssAfter;
+/**
+ * Resident memory with server rendering over without, read after each round's loads: the median of the
+ * rounds, since one reading moves by several MB with where the collector happens to stand.
+ */
+const addedMb = (k: KindFigures) =>
+  median(k.with.rounds.map((round, i) => round.rssAfter - k.without.rounds[i]!.rssAfter));
 
 export function missedRenderGoals(k: KindFigures): string[] {
   const missed: string[] = [];
@@ -219,7 +224,7 @@ function printFigures(kinds: readonly KindFigures[], rendered: readonly number[]
       `p95 ≤ ${RENDER_GOALS.uncachedPageP95Ms} on PostgreSQL`,
     ],
     [
-      'resident MB after load, with / without (added)',
+      'resident MB after load, with / without (added, median of the rounds)',
       (k) =>
         `${k.with.rssAfter.toFixed(0)} / ${k.without.rssAfter.toFixed(0)} (${addedMb(k) >= 0 ? '+' : ''}${addedMb(k).toFixed(1)})`,
       `added ≤ ${RENDER_GOALS.addedResidentMb}`,

@@ -12,6 +12,8 @@ export interface Round {
   catalogueBrotli: LoadFigures;
   productPage: LoadFigures;
   orders: LoadFigures;
+  /** The shop's resident memory in MB once the round's loads have run. */
+  rssAfter: number;
 }
 
 export interface DatabaseFigures {
@@ -42,7 +44,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-type LoadName = Exclude<keyof Round, 'loadAverage'>;
+type LoadName = Exclude<keyof Round, 'loadAverage' | 'rssAfter'>;
 
 const perSecond = (f: DatabaseFigures, load: LoadName) => median(f.rounds.map((r) => r[load].perSecond));
 /** Each round's figure over that round's hello-world, the median of the rounds. */
@@ -131,7 +133,7 @@ export function printServerFigures(
       console.log(
         `${f.label} round ${i + 1} (load average ${r.loadAverage.toFixed(1)}): hello ${whole(r.helloWorld.perSecond)}, ` +
           `catalogue ${whole(r.cataloguePlain.perSecond)} / br ${whole(r.catalogueBrotli.perSecond)}, ` +
-          `page ${whole(r.productPage.perSecond)}, orders ${whole(r.orders.perSecond)} req/s`,
+          `page ${whole(r.productPage.perSecond)}, orders ${whole(r.orders.perSecond)} req/s, resident ${whole(r.rssAfter)} MB`,
       ),
     );
   }
