@@ -1,6 +1,9 @@
 // The server's entry: Node keeps what it compiled of the server's modules (TypeScript stripped, then
 // bytecode) in a cache between starts, so a restart loads them without compiling them again, and Drizzle
 // is loaded as CommonJS (docs/decisions/031-memory-and-start-up.md); the server itself is in serve.ts.
+// `npm start` and the container image turn the cache on before the first module with NODE_COMPILE_CACHE
+// (docs/decisions/051-compile-cache-from-the-first-module.md); the call below covers a server started
+// by hand.
 import module from 'node:module';
 
 module.enableCompileCache();
