@@ -3,8 +3,9 @@
 // the same way in the same round (docs/performance.md says what each figure means).
 // Per database: a first start fills it with the demo catalogue; a restart is timed to /readyz; the
 // resident memory is read; then each round loads the hello-world, the catalogue plain and with Brotli, a
-// product page and orders, one after the other; the memory is read again; two more restarts are timed;
-// the orders are checked against the database. Settings: BENCH_SECONDS (5 per load), BENCH_ROUNDS (2),
+// product page and orders, one after the other, and waits until the shop has sent the orders' mails
+// (bench/settle.ts), so no load meets another's leftover work; the memory is read again; two more
+// restarts are timed; the orders are checked against the database. Settings: BENCH_SECONDS (5 per load), BENCH_ROUNDS (2),
 // BENCH_CONNECTIONS (10), BENCH_PORT (the first of three ports; the system chooses by default), and
 // BENCH_BEFORE, another checkout of the shop (with its node_modules and dist) measured in the same rounds,
 // for a before-and-after table from one run.
@@ -17,6 +18,7 @@ import { spawnHelloWorld, type HelloWorld } from './hello-world.ts';
 import { generateLoad, type LoadFigures } from './load-generator.ts';
 import { orderLedger, ordersCorrect, storedBenchOrders, type OrderLedger } from './order-load.ts';
 import { printServerFigures, type DatabaseFigures, type Round } from './server-report.ts';
+import { settle } from './settle.ts';
 import { prepareShop, type RunningShop, type ShopSource, type ShopUnderBench } from './shop-under-bench.ts';
 
 export interface BenchSettings {
@@ -114,6 +116,8 @@ async function loadShop(session: Session, settings: BenchSettings, seconds: numb
       status: 201,
     }),
   };
+  // The orders' mails are sent after their answers: the next load waits until that is done.
+  await settle(session.running.server.child.pid!);
   session.orderRuns.push(figures.orders);
   session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
   return { ...figures, rssAfter: session.running.server.rssMegabytes() };
