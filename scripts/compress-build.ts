@@ -1,6 +1,6 @@
-// After the build: every text file in dist/ gets a Brotli (.br) and a gzip (.gz) copy beside it, made
-// once at maximum compression, so the server only picks the copy a client accepts and never compresses
-// build output per request. A copy that would not be smaller is left out.
+// After the build: every text file in dist/ that the server sends gets a Brotli (.br) and a gzip (.gz) copy
+// beside it, made once at maximum compression, so the server only picks the copy a client accepts and never
+// compresses build output per request. A copy that would not be smaller is left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,9 +20,13 @@ export function compressFile(file: string): void {
   if (gzip.length < body.length) fs.writeFileSync(`${file}.gz`, gzip);
 }
 
+/** `dist/server` is the server's own build of the app, which it imports and never sends. */
+const neverSent = (dir: string, folder: string) => path.relative(dir, folder).split(path.sep)[0] === 'server';
+
 export function compressTree(dir: string): number {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (neverSent(dir, entry.parentPath)) continue;
     if (entry.isFile() && TEXT_FILES.test(entry.name)) {
       compressFile(path.join(entry.parentPath, entry.name));
       count += 1;
