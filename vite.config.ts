@@ -112,15 +112,8 @@ function reactRouterProduction(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build of the app (src/web/entry-server.tsx) carries its libraries and React's production
   // build within it: the server renders with the same React as the browser, whatever NODE_ENV it runs in.
-  // It is minified like the browser's: Node keeps every module's source in memory, as two-byte strings
-  // where a module holds Chinese text, so the unminified build held about 3 MB more for as long as the
-  // server ran (docs/performance.md, 2026-11-27 18:10 UTC). Its source maps lie beside it, read only when the
-  // server runs with `--enable-source-maps`.
   ...(isSsrBuild
-    ? {
-        ssr: { noExternal: true },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      }
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
   plugins: [
     designTokens(),
@@ -142,6 +135,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         dependencies.filter((dependency) => !/(^|\/)texts-/.test(dependency)),
     },
     emptyOutDir: true,
+    // The server's build is minified like the browser's: Node keeps every module's source in memory, as
+    // two-byte strings where a module holds Chinese text, so unminified it held about 3 MB more for as long
+    // as the server ran (docs/performance.md, 2026-11-27 18:10 UTC). Its source maps lie beside it, read
+    // only when the server runs with `--enable-source-maps`.
     ...(isSsrBuild ? { minify: true, sourcemap: true } : {}),
     rolldownOptions: {
       output: {

@@ -5,10 +5,10 @@
 // resident memory is read; then each round loads the hello-world, the catalogue plain and with Brotli, a
 // product page and orders, one after the other, and waits until the shop has sent the orders' mails
 // (bench/settle.ts), so no load meets another's leftover work; the memory is read again; two more
-// restarts are timed; the orders are checked against the database. Settings: BENCH_SECONDS (5 per load), BENCH_ROUNDS (2),
-// BENCH_CONNECTIONS (10), BENCH_PORT (the first of three ports; the system chooses by default), and
-// BENCH_BEFORE, another checkout of the shop (with its node_modules and dist) measured in the same rounds,
-// for a before-and-after table from one run.
+// restarts are timed; the orders are checked against the database. Settings: BENCH_SECONDS (5 per load),
+// BENCH_ROUNDS (2), BENCH_CONNECTIONS (10), BENCH_PORT (the first of three ports; the system chooses by
+// default), and BENCH_BEFORE, another checkout of the shop (with its node_modules and dist) measured in the
+// same rounds, for a before-and-after table from one run.
 // Run: node bench/server-bench.ts
 import os from 'node:os';
 import path from 'node:path';

@@ -8,14 +8,14 @@ const WINDOW_MS = 250;
 const IDLE_SHARE = 0.05;
 
 /** CPU time a process has used, in milliseconds (user and system, from /proc). */
-export function cpuMilliseconds(pid: number): number {
+function cpuMilliseconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resolves once the process used under 5 % of a core over two windows in a row, or after `maxMs`. */
-export async function settle(pid: number, maxMs = 30_000): Promise<number> {
+export async function settle(pid: number, maxMs = 30_000): Promise<void> {
   const started = Date.now();
   let quiet = 0;
   let last = cpuMilliseconds(pid);
@@ -25,5 +25,4 @@ export async function settle(pid: number, maxMs = 30_000): Promise<number> {
     quiet = now - last < WINDOW_MS * IDLE_SHARE + 10 ? quiet + 1 : 0;
     last = now;
   }
-  return Date.now() - started;
 }

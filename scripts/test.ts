@@ -21,9 +21,10 @@ const failures: string[] = [];
 /** Each failed test's stage, file, name and the first line of its error, repeated at the end of the run. */
 const failedTests: string[] = [];
 
-function firstLine(message = ''): string {
+/** Notes a failed test under `where` with the first line of its error. */
+function noteFailedTest(where: string, message = ''): void {
   const lines = stripVTControlCharacters(message).split('\n');
-  return lines.find((line) => line.trim())?.trim() ?? '';
+  failedTests.push(`${where}\n    ${lines.find((line) => line.trim())?.trim() ?? ''}`);
 }
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-test-report-'));
 
@@ -77,9 +78,8 @@ function addVitestCounts(stage: string, file: string): void {
   for (const result of report.testResults) {
     const where = `${stage}: ${path.relative(process.cwd(), result.name)}`;
     const failed = result.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed)
-      failedTests.push(`${where} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
-    if (!failed.length && result.message) failedTests.push(`${where}\n    ${firstLine(result.message)}`);
+    for (const test of failed) noteFailedTest(`${where} › ${test.fullName}`, test.failureMessages[0]);
+    if (!failed.length && result.message) noteFailedTest(where, result.message);
   }
 }
 
@@ -104,8 +104,9 @@ function addPlaywrightCounts(file: string): void {
   const walk = (suite: PlaywrightSuite): void => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests.filter((each) => each.status === 'unexpected'))
-        failedTests.push(
-          `browser journeys: ${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(test.results.at(-1)?.error?.message)}`,
+        noteFailedTest(
+          `browser journeys: ${spec.file}:${spec.line} › ${spec.title}`,
+          test.results.at(-1)?.error?.message,
         );
     suite.suites?.forEach(walk);
   };
