@@ -155,7 +155,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: { groups: chunkGroups },
         // The server's build escapes every character outside ASCII, so each module's source is held as a
-        // one-byte string: 1.2 MB instead of 1.8 MB (docs/performance.md, 2026-11-27 20:40 UTC). The
+        // one-byte string: 1.2 MB instead of 1.8 MB (docs/performance.md, 2026-11-27 20:17 UTC). The
         // browser's stays UTF-8, where an escape would cost bytes on the wire.
         ...(isSsrBuild ? { charset: 'ascii' as const } : {}),
       },
