@@ -109,14 +109,14 @@ function reactRouterProduction(): Plugin {
   };
 }
 
-/** Libraries the server imports itself (src/server, src/shared), loaded once beside the server's build. */
+/** Libraries the server imports itself (src/server, src/shared). */
 const SHARED_WITH_THE_SERVER = ['zod', 'libphonenumber-js', '@tanstack/query-core'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build of the app (src/web/entry-server.tsx) carries its libraries and React's production
   // build within it: the server renders with the same React as the browser, whatever NODE_ENV it runs in.
-  // The libraries the server itself loads are left to it, so one copy of each is held in memory and the
-  // app's render and the server share one zod, one phone-number table and one query client.
+  // Those the server loads itself are left to it: one copy of each in memory, shared by both
+  // (docs/decisions/052-server-build-shares-the-servers-libraries.md).
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true, external: SHARED_WITH_THE_SERVER },
@@ -143,10 +143,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         dependencies.filter((dependency) => !/(^|\/)texts-/.test(dependency)),
     },
     emptyOutDir: true,
-    // The server's build is minified like the browser's: Node keeps every module's source in memory, as
-    // two-byte strings where a module holds Chinese text, so unminified it held about 3 MB more for as long
-    // as the server ran (docs/performance.md, 2026-11-27 18:10 UTC). Its source maps lie beside it, read
-    // only when the server runs with `--enable-source-maps`.
+    // The server's build is minified like the browser's: Node keeps every module's source in memory for as
+    // long as the server runs, and unminified it held about 3 MB more (docs/performance.md, 2026-11-27
+    // 18:10 UTC). Its source maps lie beside it, read only when the server runs with `--enable-source-maps`.
     ...(isSsrBuild ? { minify: true, sourcemap: true } : {}),
     rolldownOptions: {
       output: {
