@@ -36,9 +36,9 @@ const setting = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-export const benchSettings = (): BenchSettings => ({
+export const benchSettings = (defaultRounds = 2): BenchSettings => ({
   seconds: setting('BENCH_SECONDS', 5),
-  rounds: setting('BENCH_ROUNDS', 2),
+  rounds: setting('BENCH_ROUNDS', defaultRounds),
   connections: setting('BENCH_CONNECTIONS', 10),
   port: setting('BENCH_PORT', 0),
   before: process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined,
@@ -99,8 +99,8 @@ async function openSession(
 
 const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' };
 
-/** Each load once on the session's shop, for `seconds`. */
-async function loadShop(session: Session, settings: BenchSettings, seconds: number) {
+/** Each load once on the session's shop, for `seconds`; a warm-up's figures other than orders are not kept. */
+async function loadShop(session: Session, settings: BenchSettings, seconds: number, warmUp = false) {
   const base = session.running.server.baseUrl;
   const load = (urlPath: string, headers: Record<string, string> = {}) =>
     generateLoad({ url: base + urlPath, seconds, connections: settings.connections, headers });
@@ -119,7 +119,7 @@ async function loadShop(session: Session, settings: BenchSettings, seconds: numb
   // The orders' mails are sent after their answers: the next load waits until that is done.
   await settle(session.running.server.child.pid!);
   session.orderRuns.push(figures.orders);
-  session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
+  if (!warmUp) session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
   return { ...figures, rssAfter: session.running.server.rssMegabytes() };
 }
 
@@ -139,8 +139,8 @@ async function closeSession(
   }
   const stored = await storedBenchOrders(session.shop.dataDir, session.shop.databaseUrl);
   const failures = session.orderRuns.reduce((sum, run) => sum + run.failures, 0);
-  // The warm-up's catalogue and page runs are not counted; its orders are, like every order.
-  const otherFailures = session.otherRuns.slice(3).reduce((sum, run) => sum + run.failures, 0);
+  // A warm-up's catalogue and page runs are not counted; its orders are, like every order.
+  const otherFailures = session.otherRuns.reduce((sum, run) => sum + run.failures, 0);
   return {
     label: session.label,
     rounds: session.rounds.map((round, i) => ({
@@ -166,6 +166,26 @@ async function closeSession(
   };
 }
 
+/** Warm-up: the JIT, the caches and the connection pool, as after a few minutes of shoppers. */
+const warmUp = (session: Session, settings: BenchSettings) =>
+  loadShop(session, settings, Math.max(1, settings.seconds / 3), true);
+
+/** The session's shop stopped and started again on the same database, then warmed up. */
+async function freshProcess(session: Session, settings: BenchSettings, offset: number): Promise<void> {
+  await session.running.stop();
+  session.running = await session.shop.restart(portAt(settings, offset));
+  await warmUp(session, settings);
+}
+
+export interface MeasureOptions {
+  /**
+   * Each round on a new server process (after a warm-up), so the rounds' median spans processes: fresh
+   * processes of one build differ in throughput and in the heap's peak by more than one process does
+   * from round to round.
+   */
+  processPerRound?: boolean;
+}
+
 /**
  * Every shop on one kind of database, in the same rounds against the same hello-world; the shops take the
  * ports after the hello-world's.
@@ -174,15 +194,17 @@ export async function measureShops(
   shops: readonly ShopToMeasure[],
   hello: HelloWorld,
   settings: BenchSettings,
+  { processPerRound = false }: MeasureOptions = {},
 ): Promise<DatabaseFigures[]> {
   const sessions: Session[] = [];
   try {
     for (const [i, shop] of shops.entries()) sessions.push(await openSession(shop, settings, 1 + i));
-    // Warm-up: the JIT, the caches and the connection pool, as after a few minutes of shoppers.
-    for (const session of sessions) await loadShop(session, settings, Math.max(1, settings.seconds / 3));
+    for (const session of sessions) await warmUp(session, settings);
     const helloWorlds: LoadFigures[] = [];
     const loadAverages: number[] = [];
     for (let round = 0; round < settings.rounds; round++) {
+      if (processPerRound && round > 0)
+        for (const [i, session] of sessions.entries()) await freshProcess(session, settings, 1 + i);
       loadAverages.push(os.loadavg()[0]!);
       helloWorlds.push(
         await generateLoad({ url: hello.url, seconds: settings.seconds, connections: settings.connections }),

@@ -6,7 +6,8 @@
 //   kept page and reads, renders and compresses it afresh, one request at a time (p95 ≤ 30 ms on
 //   PostgreSQL);
 // - resident memory and the catalogue's throughput as the server bench measures them (bench/server-bench.ts:
-//   the same loads, in the same rounds), the shop beside the same shop serving the same build without its
+//   the same loads, in the same rounds; here each round on new processes of both shops, five rounds unless
+//   BENCH_ROUNDS says otherwise), the shop beside the same shop serving the same build without its
 //   server render (`dist/server` left out, so pages arrive for the browser to draw): at most 20 MB more
 //   after the loads, and catalogue req/s (plain and Brotli) not lower, within 5 % (two runs of the same
 //   server differ by about that much on these machines).
@@ -38,6 +39,9 @@ export const RENDER_GOALS = {
   /** Catalogue req/s with server rendering over without, at least. */
   catalogueRatio: 0.95,
 };
+
+/** Rounds of the server bench's loads by default, each on new processes of both shops. */
+const ROUNDS_OF_LOAD = 5;
 
 /** Times each page is asked for, in each language, per measure. */
 const ROUNDS = 20;
@@ -140,6 +144,7 @@ async function measureKind(
     ],
     hello,
     settings,
+    { processPerRound: true },
   );
   const times = await pageTimes(databaseUrls[2], settings.port ? settings.port + 3 : 0);
   return { kind, times, without: without!, with: withRendering! };
@@ -188,11 +193,13 @@ const perSecond = (f: DatabaseFigures, load: 'cataloguePlain' | 'catalogueBrotli
 const throughputRatio = (k: KindFigures, load: 'cataloguePlain' | 'catalogueBrotli') =>
   median(k.with.rounds.map((round, i) => round[load].perSecond / k.without.rounds[i]![load].perSecond));
 /**
- * Resident memory with server rendering over without, read after each round's loads: the median of the
- * rounds, since one reading moves by several MB with where the collector happens to stand.
+ * Resident memory with server rendering over without, read after each round's loads on that round's new
+ * processes: the median of the rounds, since one process's peak heap differs from the next's by more
+ * than the goal's margin.
  */
 const addedMb = (k: KindFigures) =>
   median(k.with.rounds.map((round, i) => round.rssAfter - k.without.rounds[i]!.rssAfter));
+const medianRss = (f: DatabaseFigures) => median(f.rounds.map((round) => round.rssAfter));
 
 export function missedRenderGoals(k: KindFigures): string[] {
   const missed: string[] = [];
@@ -224,9 +231,9 @@ function printFigures(kinds: readonly KindFigures[], rendered: readonly number[]
       `p95 ≤ ${RENDER_GOALS.uncachedPageP95Ms} on PostgreSQL`,
     ],
     [
-      'resident MB after load, with / without (added, median of the rounds)',
+      'resident MB after load, with / without (added), medians of the rounds',
       (k) =>
-        `${k.with.rssAfter.toFixed(0)} / ${k.without.rssAfter.toFixed(0)} (${addedMb(k) >= 0 ? '+' : ''}${addedMb(k).toFixed(1)})`,
+        `${medianRss(k.with).toFixed(0)} / ${medianRss(k.without).toFixed(0)} (${addedMb(k) >= 0 ? '+' : ''}${addedMb(k).toFixed(1)})`,
       `added ≤ ${RENDER_GOALS.addedResidentMb}`,
     ],
     ...(['cataloguePlain', 'catalogueBrotli'] as const).map(
@@ -255,6 +262,16 @@ function printFigures(kinds: readonly KindFigures[], rendered: readonly number[]
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of table) console.log(line(row));
+  for (const k of kinds) {
+    const byRound = (f: (round: number) => string) => k.with.rounds.map((_, i) => f(i)).join(', ');
+    const ratio = (load: 'cataloguePlain' | 'catalogueBrotli', i: number) =>
+      (k.with.rounds[i]![load].perSecond / k.without.rounds[i]![load].perSecond).toFixed(2);
+    const added = (i: number) => (k.with.rounds[i]!.rssAfter - k.without.rounds[i]!.rssAfter).toFixed(1);
+    console.log(
+      `${k.kind} by round: added MB ${byRound(added)}; catalogue plain ${byRound((i) => ratio('cataloguePlain', i))}; ` +
+        `Brotli ${byRound((i) => ratio('catalogueBrotli', i))}`,
+    );
+  }
   console.log(
     `React's render alone, in process (${rendered.length}): median ${ms(median(rendered))} ms, ` +
       `p95 ${ms(percentile(rendered, 0.95))} ms`,
@@ -262,7 +279,7 @@ function printFigures(kinds: readonly KindFigures[], rendered: readonly number[]
 }
 
 /** Measures both databases, prints the table; false when a goal was missed. */
-export async function benchServerRendering(settings = benchSettings()): Promise<boolean> {
+export async function benchServerRendering(settings = benchSettings(ROUNDS_OF_LOAD)): Promise<boolean> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('No PostgreSQL binaries (initdb) found');
   const withoutDist = buildWithoutRendering();
