@@ -25,3 +25,23 @@ test('a hit inside a transaction, when the expired-row sweep is due, completes a
     vi.useRealTimers();
   }
 });
+
+test('several hits in one statement answer as if each were counted alone, in the order given', async () => {
+  const limiter = createRateLimiter(t.database.db);
+  const other = { name: 'test-other-counter', max: 3, windowSeconds: 60 };
+  expect((await limiter.hit(limit, 'shared')).hits).toBe(1);
+  const results = await limiter.hitEach([
+    { limit, subject: 'shared' },
+    { limit: other, subject: 'shared' },
+    { limit, subject: 'shared' },
+  ]);
+  expect(results.map(({ allowed, hits }) => ({ allowed, hits }))).toEqual([
+    { allowed: true, hits: 2 },
+    { allowed: true, hits: 1 },
+    { allowed: false, hits: 3 },
+  ]);
+  expect(results.every((result) => result.retryAfterSeconds >= 59)).toBe(true);
+  // Both counters kept what the three hits counted.
+  expect((await limiter.hit(limit, 'shared')).hits).toBe(4);
+  expect((await limiter.hit(other, 'shared')).hits).toBe(2);
+});

@@ -28,8 +28,20 @@ function keyOf(limit: Limit, subject: string): string {
   return `${limit.name}:${digest}`;
 }
 
+/** One hit to count: `subject` against `limit`. */
+export interface Hit {
+  limit: Limit;
+  subject: string;
+}
+
 export interface RateLimiter {
   hit(limit: Limit, subject: string, tx?: DbOrTx): Promise<HitResult>;
+  /**
+   * Several hits in one statement, each answered as if counted alone in the order given (the same
+   * counter named twice counts twice). Rows are counted in that order, so a row many callers share goes
+   * last and is held for the least time.
+   */
+  hitEach(hits: readonly Hit[], tx?: DbOrTx): Promise<HitResult[]>;
   /** Takes one hit back, e.g. a sign-in that turned out to be right. */
   forgive(limit: Limit, subject: string): Promise<void>;
   clear(limit: Limit, subject: string): Promise<void>;
@@ -44,30 +56,62 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
   }
 
-  return {
-    async hit(limit, subject, tx = db) {
-      const windowEnd = sql`now() + ${limit.windowSeconds} * interval '1 second'`;
-      const restarted = sql`${rateLimits.resetAt} <= now()`;
-      const [row] = await tx
-        .insert(rateLimits)
-        .values({ key: keyOf(limit, subject), hits: 1, resetAt: windowEnd })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${restarted} then 1 else ${rateLimits.hits} + 1 end`,
-            resetAt: sql`case when ${restarted} then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({
-          hits: rateLimits.hits,
-          secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
-        });
-      // Never sweep through the outer handle while the caller's transaction is open: on the embedded
-      // database that waits for the transaction, which waits for this hit.
-      if (tx === db) await sweepNowAndThen();
-      const hits = row?.hits ?? 1;
+  async function hitEach(hits: readonly Hit[], tx: DbOrTx = db): Promise<HitResult[]> {
+    if (hits.length === 0) return [];
+    // Each counter once, with how many hits it takes, in the order first named.
+    const counters = new Map<string, { limit: Limit; count: number }>();
+    const keys = hits.map(({ limit, subject }) => {
+      const key = keyOf(limit, subject);
+      const counter = counters.get(key) ?? { limit, count: 0 };
+      counter.count++;
+      counters.set(key, counter);
+      return key;
+    });
+    const restarted = sql`${rateLimits.resetAt} <= now()`;
+    const rows = await tx
+      .insert(rateLimits)
+      .values(
+        [...counters].map(([key, { limit, count }]) => ({
+          key,
+          hits: count,
+          resetAt: sql`now() + ${limit.windowSeconds} * interval '1 second'`,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${restarted} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+          resetAt: sql`case when ${restarted} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({
+        key: rateLimits.key,
+        hits: rateLimits.hits,
+        secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
+      });
+    // Never sweep through the outer handle while the caller's transaction is open: on the embedded
+    // database that waits for the transaction, which waits for this hit.
+    if (tx === db) await sweepNowAndThen();
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    const seen = new Map<string, number>();
+    return keys.map((key, i) => {
+      const { limit, count } = counters.get(key)!;
+      const row = counted.get(key);
+      const earlier = seen.get(key) ?? 0;
+      seen.set(key, earlier + 1);
+      // The hits this one saw: the counter before this call's hits, plus this one and those named before it.
+      const total = row?.hits ?? count;
+      const hitsNow = total - count + earlier + 1;
       const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.secondsLeft ?? limit.windowSeconds)));
-      return { allowed: hits <= limit.max * scale, hits, retryAfterSeconds };
+      return { allowed: hitsNow <= hits[i]!.limit.max * scale, hits: hitsNow, retryAfterSeconds };
+    });
+  }
+
+  return {
+    hitEach,
+    async hit(limit, subject, tx = db) {
+      const [result] = await hitEach([{ limit, subject }], tx);
+      return result!;
     },
     async forgive(limit, subject) {
       await db

@@ -5,7 +5,7 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { LIMITS } from '../limits/policies.ts';
-import type { RateLimiter } from '../limits/rate-limiter.ts';
+import type { Hit, RateLimiter } from '../limits/rate-limiter.ts';
 import { readBusinessProfile } from '../modules/business-profile/repository.ts';
 import { enqueueMails, type OutgoingMail } from './outbox.ts';
 import type { BusinessProfile } from '../../shared/business-profile.ts';
@@ -114,14 +114,19 @@ export function createNotifications(
   limiter: RateLimiter,
   readProfile: (tx: DbOrTx) => Promise<BusinessProfile> = readBusinessProfile,
 ): Notifications {
-  /** Counts the mail against its recipient's cap; true when it may go. */
-  async function admitted(tx: DbOrTx, mail: OutgoingMail): Promise<boolean> {
-    const toBrewery = mail.to.toLowerCase() === context.breweryEmail.toLowerCase();
-    const cap = toBrewery ? LIMITS.alertsToBrewery : LIMITS.mailsPerRecipient;
-    return (await limiter.hit(cap, mail.to.toLowerCase(), tx)).allowed;
+  /** The cap a mail counts against: the brewery's one alert limit, or its recipient's. */
+  function capOf(mail: OutgoingMail): Hit {
+    const subject = mail.to.toLowerCase();
+    const toBrewery = subject === context.breweryEmail.toLowerCase();
+    return { limit: toBrewery ? LIMITS.alertsToBrewery : LIMITS.mailsPerRecipient, subject };
   }
-  async function send(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
-    if (await admitted(tx, mail)) await enqueueMails(tx, [mail]);
+  /** The mails into the outbox that their caps admit: the caps counted in one statement, the mails in one. */
+  async function send(tx: DbOrTx, ...mails: OutgoingMail[]): Promise<void> {
+    const verdicts = await limiter.hitEach(mails.map(capOf), tx);
+    await enqueueMails(
+      tx,
+      mails.filter((_, i) => verdicts[i]!.allowed),
+    );
   }
   const stopUrl = (requestId: string) =>
     `${context.baseUrl}/back-in-stock/stop?token=${encodeURIComponent(createStopToken(context.secret, requestId))}`;
@@ -129,15 +134,12 @@ export function createNotifications(
     async orderPlaced(tx, order, items, { addressProven, confirmationPath }) {
       const profile = await readProfile(tx);
       const confirmationUrl = `${context.baseUrl}${confirmationPath}`;
-      const mails = [
+      await send(
+        tx,
         orderConfirmationMail(order, items, profile, { addressProven, confirmationUrl }),
         // Last: every order counts against the brewery's one alert limit, a row they all wait on.
         newOrderAlertMail(order, items, context, profile),
-      ];
-      const admittedMails: OutgoingMail[] = [];
-      for (const mail of mails) if (await admitted(tx, mail)) admittedMails.push(mail);
-      // Both go into the outbox in one statement.
-      await enqueueMails(tx, admittedMails);
+      );
     },
     async orderUpdated(tx, order, options) {
       const mail = orderStatusUpdateMail(order, await readProfile(tx), options);
@@ -148,8 +150,8 @@ export function createNotifications(
     },
     async customBeerRequested(tx, request) {
       const profile = await readProfile(tx);
-      await send(tx, customBeerAlertMail(request, context, profile));
-      await send(tx, customBeerCopyMail(request, profile));
+      // The brewery's alert last: its limit is a row every alert waits on.
+      await send(tx, customBeerCopyMail(request, profile), customBeerAlertMail(request, context, profile));
     },
     async newsletterConfirmationRequested(tx, subscriber, confirmPath) {
       const url = `${context.baseUrl}${confirmPath}`;

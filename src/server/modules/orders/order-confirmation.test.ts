@@ -96,6 +96,24 @@ test('the acknowledgement mail carries the same link as the answer', async () =>
   expect(alert!.textBody).not.toContain('/order/confirmation');
 });
 
+test('the order as answered lists its lines as its confirmation page does, by name and size', async () => {
+  const client = await documentedClient(t);
+  // Put in the cart in the reverse of that order, the same product's two sizes apart.
+  const cart = [line(f.can, 1), line(f.half, 2), line(f.edge, 1), line(f.keg, 1)];
+  const placed = await client.post('/api/orders', submission(cart, { kegDispenserRental: true }));
+  expect(placed.status).toBe(201);
+  const page = await client.get(`/api/orders/confirmation?token=${tokenOf(placed.body.confirmationPath)}`);
+  const lines = (items: { productName: string; variantSize: string }[]) =>
+    items.map((item) => `${item.productName} ${item.variantSize}`);
+  expect(lines(placed.body.order.items)).toEqual([
+    'Edge Ale 500ML Can',
+    'Half Stout 750ML Bottle',
+    'Setapak Lager 20L Keg',
+    'Setapak Lager 330ML Bottle',
+  ]);
+  expect(lines(page.body.items)).toEqual(lines(placed.body.order.items));
+});
+
 test("a signed-in customer's order has a confirmation page too, which offers no new account", async () => {
   const client = t.client();
   const email = 'mei.ling.confirm@example.my';

@@ -2,7 +2,7 @@
 // were sold under. Shared by the order API, the admin orders screen and the customer's order history.
 // The staff note is read only by the staff's list and update (selectAdminOrderRows): no customer-facing
 // answer, mail or export is built from a row that holds it.
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { formatOrderNumber, orderReference } from '../../../shared/order-rules.ts';
 import type { AdminOrderView, OrderItemView, OrderView } from '../../../shared/schemas/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -79,13 +79,19 @@ export const selectAdminOrderRows = (db: DbOrTx) =>
 
 type Dated = 'ageDeclaredAt' | 'createdAt' | 'updatedAt';
 
+/** How a view lists an order's items: by product name and size, then as they were written. */
+export const itemOrder = (items: Record<'productName' | 'variantSize' | 'id', SQLWrapper>) => [
+  asc(items.productName),
+  asc(items.variantSize),
+  asc(items.id),
+];
+
 /** The rows as order views, their items read in one more query. */
 export async function withItems<Row extends OrderRow>(
   db: DbOrTx,
   rows: Row[],
 ): Promise<Array<Omit<Row, Dated> & OrderView>> {
   if (rows.length === 0) return [];
-
   const itemRows = await db
     .select()
     .from(orderItems)
@@ -95,7 +101,15 @@ export async function withItems<Row extends OrderRow>(
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(orderItems.productName), asc(orderItems.variantSize), asc(orderItems.id));
+    .orderBy(...itemOrder(orderItems));
+  return asOrderViews(rows, itemRows);
+}
+
+/** The rows as order views, with their items as read in `itemOrder`. */
+export function asOrderViews<Row extends OrderRow>(
+  rows: Row[],
+  itemRows: (typeof orderItems.$inferSelect)[],
+): Array<Omit<Row, Dated> & OrderView> {
   const itemsByOrder = new Map<string, OrderItemView[]>();
   for (const { orderedProductName, orderedVariantSize, ...item } of itemRows) {
     const list = itemsByOrder.get(item.orderId) ?? [];

@@ -11,7 +11,7 @@ import {
   productVariants,
 } from '../../db/schema.ts';
 import { localizeSize, sizeTranslationsOf } from '../../../shared/product-text.ts';
-import { orderColumns } from './order-views.ts';
+import { asOrderViews, itemOrder, orderColumns } from './order-views.ts';
 import type { CatalogueVariant, PricedOrder } from './pricing.ts';
 
 /** The sizes an order names, with the product and size names in the order's language beside the English. */
@@ -106,7 +106,8 @@ export interface NewOrder {
 
 /**
  * Writes the order and its items; runs inside the caller's transaction so both land or neither. Answers
- * the order's row as the views read it (order-views.ts), so nothing reads it back.
+ * the order's row and its items as the views read them (order-views.ts), so nothing reads them back: the
+ * items come from their insert, in the views' order, in the same statement.
  */
 export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder) {
   const [row] = await tx
@@ -122,22 +123,32 @@ export async function insertOrder(tx: Tx, order: NewOrder, priced: PricedOrder) 
     })
     .returning(orderColumns);
   const orderId = row!.id;
-  await tx.insert(orderItems).values(
-    priced.lines.map((line) => ({
-      orderId,
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.productName,
-      variantSize: line.variantSize,
-      // Kept only where they differ from the English names staff read.
-      orderedProductName: line.orderedName === line.productName ? null : line.orderedName,
-      orderedVariantSize: line.orderedSize === line.variantSize ? null : line.orderedSize,
-      quantity: line.quantity,
-      unitPrice: senToDecimal(line.unitPriceSen),
-      totalPrice: senToDecimal(line.totalPriceSen),
-    })),
+  const written = tx.$with('written').as(
+    tx
+      .insert(orderItems)
+      .values(
+        priced.lines.map((line) => ({
+          orderId,
+          productId: line.productId,
+          variantId: line.variantId,
+          productName: line.productName,
+          variantSize: line.variantSize,
+          // Kept only where they differ from the English names staff read.
+          orderedProductName: line.orderedName === line.productName ? null : line.orderedName,
+          orderedVariantSize: line.orderedSize === line.variantSize ? null : line.orderedSize,
+          quantity: line.quantity,
+          unitPrice: senToDecimal(line.unitPriceSen),
+          totalPrice: senToDecimal(line.totalPriceSen),
+        })),
+      )
+      .returning(),
   );
-  return row!;
+  const items = await tx
+    .with(written)
+    .select()
+    .from(written)
+    .orderBy(...itemOrder(written));
+  return asOrderViews([row!], items)[0]!;
 }
 
 export async function updateOrder(

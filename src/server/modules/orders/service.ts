@@ -16,7 +16,7 @@ import { readBusinessProfile } from '../business-profile/repository.ts';
 import { recordActivity, type Actor } from '../audit/record.ts';
 import { followOrderStatus, takeOrderStock } from '../stock/order-stock.ts';
 import { provenEmailOf } from '../email-verification/repository.ts';
-import { findAdminOrderView, findOrderView, withItems } from './order-views.ts';
+import { findAdminOrderView, findOrderView } from './order-views.ts';
 import { orderConfirmationPath } from '../../../shared/schemas/order-confirmation.ts';
 import { newConfirmationToken } from './order-confirmation.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
@@ -58,8 +58,7 @@ async function writeOrder(
   priced: PricedOrder,
   notifications: Notifications,
 ): Promise<{ stored: OrderView; catalogueChanged: boolean }> {
-  const row = await insertOrder(tx, order, priced);
-  const stored = (await withItems(tx, [row]))[0]!;
+  const stored = await insertOrder(tx, order, priced);
   const proven = order.customerId ? await provenEmailOf(tx, order.customerId) : null;
   const addressProven = proven !== null && proven.toLowerCase() === order.customerEmail.toLowerCase();
   await notifications.orderPlaced(tx, stored, stored.items, {
@@ -69,7 +68,11 @@ async function writeOrder(
   // Rows every order shares are written last, so parallel orders wait on them for the least time: the
   // sizes' stock here, the brewery's alert count at the end of orderPlaced (always in that order, so
   // two orders never wait on each other in a circle). A refused size rolls all of it back.
-  const catalogueChanged = await takeOrderStock(tx, { id: row.id, language: order.language }, priced.lines);
+  const catalogueChanged = await takeOrderStock(
+    tx,
+    { id: stored.id, language: order.language },
+    priced.lines,
+  );
   return { stored, catalogueChanged };
 }
 
