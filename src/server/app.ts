@@ -21,6 +21,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminAuthRoutes } from './modules/staff/admin-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { shareConnections } from './limits/connection-share.ts';
+import { trustedProxies } from './limits/trusted-proxies.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
@@ -81,14 +82,6 @@ export interface AppDeps {
   rateLimitScale?: number;
 }
 
-/** Forwarded headers count only from the proxies TRUST_PROXY names; otherwise the peer is the client. */
-function trustedProxies(
-  setting: Env['TRUST_PROXY'],
-): false | string[] | ((_: string, hop: number) => boolean) {
-  if (typeof setting !== 'number') return setting;
-  return setting > 0 && ((_address: string, hop: number) => hop < setting);
-}
-
 /**
  * Slow and stuck clients are cut: headers, then the whole request, must arrive in time, or the
  * connection is answered 408 and closed before any route runs; a silent connection is closed. Node
@@ -110,6 +103,7 @@ function connectionLimits(env: Env) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const production = env.NODE_ENV === 'production';
+  const trustsProxy = trustedProxies(env.TRUST_PROXY);
   const app = Fastify({
     logger: loggerOptions(env, deps.logDestination),
     // One line per request, from the access log, instead of Fastify's two.
@@ -117,11 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: requestLoggerFactory,
     ...connectionLimits(env),
     bodyLimit: 256 * 1024,
-    trustProxy: trustedProxies(env.TRUST_PROXY),
+    // Forwarded headers count only from the proxies TRUST_PROXY names; otherwise the peer is the client.
+    trustProxy: trustsProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
-  shareConnections(app, { perClient: connectionsPerClient(env), trustProxy: env.TRUST_PROXY });
+  shareConnections(app, { perClient: connectionsPerClient(env), trustsProxy });
   registerJsonBodies(app);
   registerNoStore(app);
   recordRoutes(app);

@@ -4,9 +4,8 @@
 // proxy and carries many clients, so there the share counts the open requests of each client the proxy
 // names, refused as soon as the headers are in, before any body is read or any route runs.
 import type { Socket } from 'node:net';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../env.ts';
+import type { TrustsProxy } from './trusted-proxies.ts';
 
 /** Counts open things per key; `take` says whether one more fits, and `give back` frees it once. */
 function shares(perKey: number) {
@@ -28,19 +27,12 @@ function shares(perKey: number) {
   };
 }
 
-/** Whether a connecting peer is a proxy TRUST_PROXY lets name the client. */
-export function trustsPeer(setting: Env['TRUST_PROXY']): (address: string) => boolean {
-  if (setting === false) return () => false;
-  if (typeof setting === 'number') return () => setting > 0;
-  const trusted = proxyAddr.compile(setting);
-  return (address) => trusted(address, 0);
-}
-
 export function shareConnections(
   app: FastifyInstance,
-  options: { perClient: number; trustProxy: Env['TRUST_PROXY'] },
+  options: { perClient: number; trustsProxy: TrustsProxy | false },
 ): void {
-  const isProxy = trustsPeer(options.trustProxy);
+  const { trustsProxy } = options;
+  const isProxy = trustsProxy ? (address: string) => trustsProxy(address, 0) : () => false;
   const sockets = shares(options.perClient);
   app.server.on('connection', (socket: Socket) => {
     const peer = socket.remoteAddress ?? '';
@@ -63,7 +55,8 @@ export function shareConnections(
       reply.code(429).send({ message: 'Too many open requests from this address' });
       return;
     }
-    reply.raw.once('close', giveBack);
+    // `giveBack` frees its share once, however often it is called.
+    reply.raw.on('close', giveBack);
     done();
   });
 }
