@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, type Database } from './client.ts';
+import { nameStatements } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 /** Connections at most; a small server gains nothing from more, and each costs memory on both sides. */
@@ -30,7 +31,10 @@ export function openPostgres(url: string, onConnectionError: (error: Error) => v
   pool.on('error', onConnectionError);
   // A checked-out connection that breaks between queries emits on the client itself; the query in
   // progress (if any) fails with the error, and the pool drops the client when it is released.
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    nameStatements(client);
+  });
   const db = drizzle({ client: pool, schema });
   /** Runs `work` holding a session advisory lock on a connection of its own. */
   const holding = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
