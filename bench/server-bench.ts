@@ -100,7 +100,7 @@ async function openSession(
 const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' };
 
 /** Each load once on the session's shop, for `seconds`; a warm-up's figures other than orders are not kept. */
-async function loadShop(session: Session, settings: BenchSettings, seconds: number, warmUp = false) {
+async function loadShop(session: Session, settings: BenchSettings, seconds: number, warmingUp = false) {
   const base = session.running.server.baseUrl;
   const load = (urlPath: string, headers: Record<string, string> = {}) =>
     generateLoad({ url: base + urlPath, seconds, connections: settings.connections, headers });
@@ -119,7 +119,8 @@ async function loadShop(session: Session, settings: BenchSettings, seconds: numb
   // The orders' mails are sent after their answers: the next load waits until that is done.
   await settle(session.running.server.child.pid!);
   session.orderRuns.push(figures.orders);
-  if (!warmUp) session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
+  if (!warmingUp)
+    session.otherRuns.push(figures.cataloguePlain, figures.catalogueBrotli, figures.productPage);
   return { ...figures, rssAfter: session.running.server.rssMegabytes() };
 }
 

@@ -1,27 +1,16 @@
 // Every statement with parameters is sent to PostgreSQL as a named prepared statement, named by its text,
 // so each connection parses and plans it once and then only binds and runs it (docs/architecture.md,
-// "Database statements"). A connection prepares a bounded number of statements: past that, new texts run unnamed,
-// so statements the shop rarely sends cannot fill the database's memory.
+// "Database statements"). A connection prepares a bounded number of statements: past that, new texts run
+// unnamed, so statements the shop rarely sends cannot fill the database's memory.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /** Statements one connection prepares at most; the shop's hot paths use a few dozen. */
 export const PREPARED_PER_CONNECTION = 500;
-/** Names kept per statement text in this process before they are worked out again. */
-const KEPT_NAMES = 2_000;
-
-const names = new Map<string, string>();
 
 /** The statement's name: the same text always has the same name, on every connection and process. */
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `t${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
-    if (names.size >= KEPT_NAMES) names.clear();
-    names.set(text, name);
-  }
-  return name;
-}
+const nameOf = (text: string): string =>
+  `t${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 
 type Send = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 

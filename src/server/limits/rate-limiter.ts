@@ -58,14 +58,15 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
 
   async function hitEach(hits: readonly Hit[], tx: DbOrTx = db): Promise<HitResult[]> {
     if (hits.length === 0) return [];
-    // Each counter once, with how many hits it takes, in the order first named.
+    // Each counter once, with how many hits it takes, in the order first named; each hit, its counter and
+    // how many of this call's hits on that counter come up to and including it.
     const counters = new Map<string, { limit: Limit; count: number }>();
-    const keys = hits.map(({ limit, subject }) => {
+    const positions = hits.map(({ limit, subject }) => {
       const key = keyOf(limit, subject);
       const counter = counters.get(key) ?? { limit, count: 0 };
       counter.count++;
       counters.set(key, counter);
-      return key;
+      return { key, counter, nth: counter.count };
     });
     const restarted = sql`${rateLimits.resetAt} <= now()`;
     const rows = await tx
@@ -93,17 +94,12 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
     // database that waits for the transaction, which waits for this hit.
     if (tx === db) await sweepNowAndThen();
     const counted = new Map(rows.map((row) => [row.key, row]));
-    const seen = new Map<string, number>();
-    return keys.map((key, i) => {
-      const { limit, count } = counters.get(key)!;
+    return positions.map(({ key, counter: { limit, count }, nth }) => {
       const row = counted.get(key);
-      const earlier = seen.get(key) ?? 0;
-      seen.set(key, earlier + 1);
-      // The hits this one saw: the counter before this call's hits, plus this one and those named before it.
-      const total = row?.hits ?? count;
-      const hitsNow = total - count + earlier + 1;
+      // The counter before this call's hits, plus this call's up to and including this one.
+      const hitsNow = (row?.hits ?? count) - count + nth;
       const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.secondsLeft ?? limit.windowSeconds)));
-      return { allowed: hitsNow <= hits[i]!.limit.max * scale, hits: hitsNow, retryAfterSeconds };
+      return { allowed: hitsNow <= limit.max * scale, hits: hitsNow, retryAfterSeconds };
     });
   }
 
