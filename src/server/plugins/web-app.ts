@@ -13,12 +13,7 @@ import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import { escapeHtml } from '../storefront/page-head.ts';
 import { firstScreenHints, readScreenChunks } from '../storefront/first-screen-hints.ts';
 import { gateLanguage } from '../storefront/gate-html.ts';
-import {
-  createPageRenderer,
-  plainHtml,
-  type AppRenderer,
-  type PageRenderer,
-} from '../storefront/page-renderer.ts';
+import { createPageRenderer, type AppRenderer, type PageRenderer } from '../storefront/page-renderer.ts';
 import { requestLanguage, siteOrigin } from '../storefront/request-site.ts';
 import { storefrontFileRoutes } from '../storefront/routes.ts';
 import { sitePages } from '../../shared/site-pages.ts';
@@ -64,6 +59,7 @@ async function sendPage(
   const language = requestLanguage(url, request.cookies);
   const { products, productById } = snapshot.languages[language];
   const { profile, tag: profileTag } = await options.profiles.read();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
   const page = await renderer.render({
     origin: siteOrigin(request, options.publicUrl),
     url,
@@ -76,16 +72,16 @@ async function sendPage(
       profile,
     },
     sessionCookie: request.session.currentId() !== undefined,
+    encoding,
   });
   // no-cache with a validator: the browser keeps the page and asks each time; unchanged costs a 304.
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   reply.header('vary', 'accept-encoding, accept-language, cookie');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   reply.status(page.status).type('text/html; charset=utf-8');
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   // Returned rather than sent, so Fastify sends it without waiting on the reply (docs/decisions/044-nothing-kept-per-request.md).
-  return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : plainHtml(page);
+  return page.body;
 }
 
 /**

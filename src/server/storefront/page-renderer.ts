@@ -2,8 +2,9 @@
 // texts, the public configuration and the page's first reads (src/shared/first-reads.ts, as TanStack
 // Query's dehydrated state made for this request) filled in. A
 // rendered page is kept as its Brotli and gzip bytes with its entity tag until the catalogue changes, so
-// a repeat visit costs a lookup, not a render and a compression. The kept pages are bounded by their
-// bytes, least recently asked for dropped first (docs/decisions/031-memory-and-start-up.md).
+// a repeat visit costs a lookup, not a render and a compression; its plain HTML is kept beside them once a
+// client that accepts neither asks for it. The kept pages are bounded by their bytes, least recently asked
+// for dropped first (docs/decisions/031-memory-and-start-up.md).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { DehydratedState } from '@tanstack/query-core';
@@ -13,6 +14,7 @@ import type { Language } from '../../shared/config.ts';
 import { dehydrateFirstReads, FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { matchSitePage, serverRendered } from '../../shared/site-pages.ts';
+import type { Encoding } from '../plugins/compression.ts';
 import type { FirstScreenHints } from './first-screen-hints.ts';
 import { fillGateTexts } from './gate-html.ts';
 import { renderHead, scriptSafeJson } from './page-head.ts';
@@ -23,15 +25,19 @@ const CONFIG_PLACEHOLDER = '<!--taproom-config-->';
 /** Bytes of rendered pages kept at most: some two hundred pages of the demo catalogue. */
 export const KEPT_PAGE_BYTES = 8 * 1024 * 1024;
 
+/** A page as it goes out: its bytes in the encoding the client accepts (none: the HTML itself). */
 export interface RenderedPage {
   status: 200 | 404;
   etag: string;
-  br: Buffer;
-  gzip: Buffer;
+  body: Buffer;
 }
 
-/** The page's HTML itself, for the rare client that accepts neither Brotli nor gzip. */
-export const plainHtml = (page: RenderedPage): Buffer => zlib.gunzipSync(page.gzip);
+interface KeptPage extends Omit<RenderedPage, 'body'> {
+  br: Buffer;
+  gzip: Buffer;
+  /** Kept once a client that accepts neither Brotli nor gzip asks for the page. */
+  plain?: Buffer;
+}
 
 export interface PageSource {
   /** Identifies the catalogue and business-profile generation; a new one drops every kept page. */
@@ -60,6 +66,8 @@ export interface PageRenderer {
     source: PageSource;
     /** Whether the request carried a session cookie. */
     sessionCookie: boolean;
+    /** The encoding the client accepts (src/server/plugins/compression.ts), or none. */
+    encoding: Encoding | null;
   }): Promise<RenderedPage>;
 }
 
@@ -109,14 +117,27 @@ export function createPageRenderer(
   firstScreen?: FirstScreenHints,
   app?: AppRenderer,
 ): PageRenderer {
-  const kept = new LRUCache<string, RenderedPage>({
+  const kept = new LRUCache<string, KeptPage>({
     maxSize: KEPT_PAGE_BYTES,
-    sizeCalculation: (page, key) => page.br.length + page.gzip.length + key.length,
+    sizeCalculation: (page, key) =>
+      page.br.length + page.gzip.length + (page.plain?.length ?? 0) + key.length,
   });
   let keptGeneration = '';
 
+  /**
+   * The kept page in `encoding`. Plain HTML is unpacked once and kept with the page: unpacked for every
+   * such request it cost about five times a compressed answer's CPU, and the unpacking's buffers left the
+   * C library's heap some 50 MB larger after a load (docs/performance.md, "plain pages").
+   */
+  function answer(key: string, page: KeptPage, encoding: Encoding | null): RenderedPage {
+    const { status, etag } = page;
+    if (encoding) return { status, etag, body: page[encoding] };
+    if (!page.plain) kept.set(key, (page = { ...page, plain: zlib.gunzipSync(page.gzip) }));
+    return { status, etag, body: page.plain! };
+  }
+
   return {
-    async render({ origin, url, language, gateLanguage, source, sessionCookie }) {
+    async render({ origin, url, language, gateLanguage, source, sessionCookie, encoding }) {
       if (source.generation !== keptGeneration) {
         kept.clear();
         keptGeneration = source.generation;
@@ -129,8 +150,8 @@ export function createPageRenderer(
       const address = drawn.size > 0 ? `${url.pathname}?${drawn}` : url.pathname;
       const key = `${origin}|${language}|${gateLanguage}|${sessionCookie}|${address}`;
       const found = kept.get(key);
-      if (found) return found;
-      const answer = await answerPage({
+      if (found) return answer(key, found, encoding);
+      const pageAnswer = await answerPage({
         origin,
         pathname: url.pathname,
         query: url.searchParams,
@@ -150,16 +171,17 @@ export function createPageRenderer(
       );
       const body = drawing ? drawing.renderPage({ url: address, language, reads }) : '';
       const config = configMeta + firstReadsScript(reads);
-      const filled = fillTemplate(template, config, renderHead(answer.head), language, body);
+      const filled = fillTemplate(template, config, renderHead(pageAnswer.head), language, body);
       const html = Buffer.from(fillGateTexts(filled, gateLanguage));
-      const page: RenderedPage = {
-        status: answer.status,
+      const page: KeptPage = {
+        status: pageAnswer.status,
         etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
         br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: zlib.gzipSync(html, { level: 9 }),
+        plain: encoding ? undefined : html,
       };
       kept.set(key, page);
-      return page;
+      return answer(key, page, encoding);
     },
   };
 }
