@@ -127,7 +127,7 @@ export function createPageRenderer(
   /**
    * The kept page in `encoding`. Plain HTML is unpacked once and kept with the page: unpacked for every
    * such request it cost about five times a compressed answer's CPU, and the unpacking's buffers left the
-   * C library's heap some 50 MB larger after a load (docs/performance.md, "plain pages").
+   * C library's heap some 50 MB larger after a load (docs/performance.md, 2026-11-28 00:45).
    */
   function answer(key: string, page: KeptPage, encoding: Encoding | null): RenderedPage {
     const { status, etag } = page;
