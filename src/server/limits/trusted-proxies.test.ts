@@ -2,8 +2,9 @@
 import { expect, test } from 'vitest';
 import { trustedProxies } from './trusted-proxies.ts';
 
-test('off trusts no peer', () => {
+test('off, or no hop, trusts no peer', () => {
   expect(trustedProxies(false)).toBe(false);
+  expect(trustedProxies(0)).toBe(false);
 });
 
 test('a hop count trusts that many proxies in front, whatever their addresses', () => {

@@ -12,7 +12,7 @@ export type TrustsProxy = (address: string, hop: number) => boolean;
 
 /** False when no proxy is trusted: the connecting peer is the client. */
 export function trustedProxies(setting: Env['TRUST_PROXY']): TrustsProxy | false {
-  if (setting === false) return false;
+  if (setting === false || setting === 0) return false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   const trusted = proxyAddr.compile(setting);
   const kept = new Map<string, boolean>();

@@ -66,7 +66,7 @@ async function writeOrder(
     confirmationPath: orderConfirmationPath(order.confirmationToken),
   });
   // Rows every order shares are written last, so parallel orders wait on them for the least time: the
-  // sizes' stock here, the brewery's alert count at the end of orderPlaced (always in that order, so
+  // brewery's alert count at the end of orderPlaced, then the sizes' stock here (always in that order, so
   // two orders never wait on each other in a circle). A refused size rolls all of it back.
   const catalogueChanged = await takeOrderStock(
     tx,
