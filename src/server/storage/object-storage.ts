@@ -24,7 +24,9 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
 };
 
-export const safeName = /^[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
+// The shop names each file from a UUID or a demo picture's name and a width, well under 100 characters; a
+// longer name is no file of the shop's and never reaches the object store (an S3 key holds 1,024 bytes).
+export const safeName = /^[A-Za-z0-9_-]{1,100}\.(webp|jpe?g|png)$/;
 
 export const contentTypeOf = (name: string): string =>
   contentTypes[path.extname(name)] ?? 'application/octet-stream';

@@ -36,6 +36,15 @@ test('a file stored through one client is read, listed and removed through anoth
   reader.close();
 });
 
+test('a name the shop never makes is read as missing without asking the store', async () => {
+  // Nobody answers at this endpoint: any request to it would fail.
+  const storage = createS3Storage(settings({ S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` }));
+  expect(await storage.get('../secret.webp')).toBeNull();
+  // Longer than the shop's names, and than the 1,024 bytes an S3 key may hold.
+  expect(await storage.get(`${'a'.repeat(1100)}.webp`)).toBeNull();
+  storage.close();
+});
+
 test('a bucket that does not exist stops start-up naming S3_BUCKET', async () => {
   const attempt = openStorage(loadEnv({ ...s3.env, S3_BUCKET: 'no-such-bucket' }), '/tmp');
   await expect(attempt).rejects.toThrow(StorageSetupError);
