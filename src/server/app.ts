@@ -1,5 +1,6 @@
 // buildApp(deps) → a ready Fastify instance. Everything the app talks to comes in through deps, so tests
 // build the same app on PGlite or PostgreSQL with temporary folders.
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { shopConfig } from '../shared/config.ts';
@@ -113,7 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Forwarded headers count only from the proxies TRUST_PROXY names; otherwise the peer is the client.
     trustProxy: trustsProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // A parameter as long as Node lets an address be reaches its route, which answers an unknown id as it
+      // answers any other (the not-found page, a JSON 404), instead of Fastify's bare 414 past 100 characters.
+      maxParamLength: http.maxHeaderSize,
+    },
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
   shareConnections(app, { perClient: connectionsPerClient(env), trustsProxy });

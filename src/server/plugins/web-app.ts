@@ -54,7 +54,8 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const url = new URL(request.url, 'http://page');
+  // The request's own path, read as a path: `new URL('//shop', base)` would take "shop" for a host name.
+  const url = new URL(`http://page${request.url}`);
   const snapshot = await options.catalogCache.snapshot();
   const language = requestLanguage(url, request.cookies);
   const { products, productById } = snapshot.languages[language];
@@ -131,13 +132,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(middie);
     app.use(options.development.middlewares);
   } else if (fs.existsSync(webDir)) {
+    // A route for each file the build wrote, listed once at start: any other address goes to the not-found
+    // handler below, and no request has the build folder searched for its name. index.html is a template
+    // (pages get it filled in, never as it lies on disk); the .br and .gz copies go out in place of their file.
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      wildcard: true,
+      wildcard: false,
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       preCompressed: true,
-      // index.html is a template: pages get it filled in, never as it lies on disk.
-      allowedPath: (pathname) => !pathname.startsWith('/index.html'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
@@ -172,9 +175,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     builtAt: () => (fs.existsSync(indexFile) ? fs.statSync(indexFile).mtime : new Date()),
   });
 
-  // Every page of the page table has a route of its own: left to the static plugin's wildcard, each page
-  // request first had the build folder searched for a file of its name (docs/decisions/050-request-path-costs.md).
-  // The static plugin also answers a directory ("/") with 403.
+  // Every page of the page table has a route of its own, so a page request never has the build folder searched
+  // for a file of its name (docs/decisions/050-request-path-costs.md).
   const answerPage = async (request: FastifyRequest, reply: FastifyReply, wantsPage = true) => {
     const found = wantsPage ? await pageRenderer(request.url) : undefined;
     if (!found) return reply.status(404).send({ message: 'Not found' });

@@ -298,9 +298,22 @@ test("every page of the site's table answers 200 when loaded at its address", as
 });
 
 test('unknown paths, unknown or inactive products and malformed ids answer 404 with the app', async () => {
-  for (const path of ['/no-such-page', '/shop/extra', '/product/does-not-exist', '/product/1%27%22%3C%2F']) {
+  for (const path of [
+    '/no-such-page',
+    '/shop/extra',
+    '/product/does-not-exist',
+    '/product/1%27%22%3C%2F',
+    // An id far longer than any the shop makes, and addresses with doubled slashes or a NUL.
+    `/product/${'a'.repeat(8000)}`,
+    '//shop',
+    '/shop//',
+    '/nope%00',
+    // The build's page template is never sent as it lies on disk.
+    '/index.html',
+  ]) {
     const res = await page(path);
-    expect(`${path} → ${res.status}`).toBe(`${path} → 404`);
+    const label = path.length > 60 ? `${path.slice(0, 60)}… (${path.length} characters)` : path;
+    expect(`${label} → ${res.status}`).toBe(`${label} → 404`);
     expect(res.text).toContain('<div id="root">');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   }
