@@ -29,6 +29,17 @@ test('an unknown API path answers a JSON 404', async () => {
   expect(res.body).toEqual({ message: 'Not found' });
 });
 
+test('an address whose escapes do not decode is answered as one naming nothing, with the security headers', async () => {
+  const api = await t.client().get('/api/products/%E0%A4%A');
+  expect(api.status).toBe(404);
+  expect(api.body).toEqual({ message: 'Product not found' });
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  const page = await t.client().get('/shop%');
+  expect(page.status).toBe(404);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+});
+
 test('a page answers the app with the access code injected, kept by the browser but revalidated', async () => {
   const res = await t.client().get('/about');
   expect(res.status).toBe(200);

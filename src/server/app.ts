@@ -12,6 +12,7 @@ import { registerApiCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { pageScriptHashes } from './storefront/inline-scripts.ts';
+import { routableUrl } from './routable-url.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { recordRoutes } from './plugins/route-list.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // answers any other (the not-found page, a JSON 404), instead of Fastify's bare 414 past 100 characters.
       maxParamLength: http.maxHeaderSize,
     },
+    rewriteUrl: (request) => routableUrl(request.url ?? '/'),
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
   shareConnections(app, { perClient: connectionsPerClient(env), trustsProxy });

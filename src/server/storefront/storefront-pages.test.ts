@@ -308,6 +308,9 @@ test('unknown paths, unknown or inactive products and malformed ids answer 404 w
     '//shop',
     '/shop//',
     '/nope%00',
+    // Escapes that do not decode, as in a link cut off mid-escape.
+    '/product/%E0%A4%A',
+    '/shop%',
     // The build's page template is never sent as it lies on disk.
     '/index.html',
   ]) {
@@ -317,8 +320,6 @@ test('unknown paths, unknown or inactive products and malformed ids answer 404 w
     expect(res.text).toContain('<div id="root">');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   }
-  // A broken percent-encoding is refused before routing, with a clear 400 rather than a 500.
-  expect((await page('/product/%E0%A4%A')).status).toBe(400);
   await admin.put(`/api/admin/products/${productId}`, { name: 'Hidden', category: 'beer', isActive: false });
   expect((await page(`/product/${productId}`)).status).toBe(404);
   await admin.put(`/api/admin/products/${productId}`, { name: EVIL_NAME, category: 'beer', isActive: true });
