@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleRetention(app, db, {
     inquiryDays: env.RETENTION_DAYS,
     auditDays: env.AUDIT_RETENTION_DAYS,
+    mailDays: env.MAIL_RETENTION_DAYS,
   });
   // Queues the emails an order, message, request or subscription causes, in that change's transaction.
   const limiter = createRateLimiter(db, deps.rateLimitScale ?? env.RATE_LIMIT_SCALE);

@@ -55,6 +55,14 @@ test('the audit trail is kept two years by default, for 30 to 3650 whole days', 
   );
 });
 
+test('copies of sent mail are kept 30 days by default, for 30 to 3650 whole days', () => {
+  expect(loadEnv({}).MAIL_RETENTION_DAYS).toBe(30);
+  expect(loadEnv({ MAIL_RETENTION_DAYS: '90' }).MAIL_RETENTION_DAYS).toBe(90);
+  expect(() => loadEnv({ MAIL_RETENTION_DAYS: '7' })).toThrow(
+    /MAIL_RETENTION_DAYS: must be at least 30 days/,
+  );
+});
+
 test('connection timeouts default to 10 s, 30 s and 60 s and refuse nonsense', () => {
   const env = loadEnv({});
   expect([env.HEADERS_TIMEOUT_MS, env.BODY_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS]).toEqual([

@@ -91,6 +91,11 @@ const envSchema = z.object({
   RETENTION_DAYS: retentionDays(365),
   /** Days the audit trail of staff changes is kept before the retention sweep removes older events. */
   AUDIT_RETENTION_DAYS: retentionDays(730),
+  /**
+   * Days the copy of a delivered or failed mail is kept, and a back-in-stock request after its mail went out
+   * or its link lapsed unconfirmed, before the retention sweep removes them.
+   */
+  MAIL_RETENTION_DAYS: retentionDays(30),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   /** `on` (set by `npm run dev`): pages and modules come from Vite's development server inside this one. */
   WEB_DEV_SERVER: z.enum(['on', 'off']).default('off'),

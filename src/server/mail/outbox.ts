@@ -122,3 +122,22 @@ export async function mailStatusCounts(db: DbOrTx): Promise<{ waiting: number; f
     .from(mailOutbox);
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
 }
+
+/**
+ * Removes the copies of mails delivered, or given up on, more than `retentionDays` ago (the privacy notice
+ * states the period): they hold what the mail said, names and addresses included. Mails still to be
+ * delivered stay whatever their age.
+ */
+export async function removeExpiredMailCopies(db: DbOrTx, retentionDays: number): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const removed = await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)),
+        and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.createdAt, cutoff)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return removed.length;
+}

@@ -79,6 +79,16 @@ export const customerDataExportSchema = z.object({
       notifiedAt: instant().nullable(),
     }),
   ),
+  /** The mails whose copies are still kept (MAIL_RETENTION_DAYS): what each was and when it went. */
+  mails: z.array(
+    z.object({
+      kind: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      writtenAt: instant(),
+      sentAt: instant().nullable(),
+    }),
+  ),
   consents: z.object({
     ageDeclarations: z.array(z.object({ order: z.string(), declaredAt: z.string().nullable() })),
     newsletter: z.array(

@@ -148,7 +148,7 @@ test('the retention sweep removes events older than AUDIT_RETENTION_DAYS and kee
       event(me, 'product.update', 'product', 'Expired', daysAgo(401)),
       event(me, 'product.update', 'product', 'Kept', daysAgo(399)),
     ]);
-  const periods = { inquiryDays: 365, auditDays: t.deps.env.AUDIT_RETENTION_DAYS };
+  const periods = { inquiryDays: 365, auditDays: t.deps.env.AUDIT_RETENTION_DAYS, mailDays: 30 };
   // The five fixed events of March 2026 are older than 400 days by the test's clock only if it runs
   // after April 2027; count what is older than the period instead of assuming it.
   const expired = (await db.select().from(auditEvents)).filter(

@@ -1,5 +1,5 @@
 // SQL of back-in-stock requests (docs/decisions/026-releases-and-stock-alerts.md).
-import { and, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { backInStockRequests, products, productVariants } from '../../db/schema.ts';
 
@@ -81,6 +81,24 @@ export async function deleteRequest(db: DbOrTx, id: string) {
     .where(eq(backInStockRequests.id, id))
     .returning({ email: backInStockRequests.email });
   return row ?? null;
+}
+
+/**
+ * Removes the requests that are done: answered by their mail, or never confirmed, more than `retentionDays`
+ * after the mail went out or the link lapsed. Asking again makes a new request.
+ */
+export async function removeSettledRequests(db: DbOrTx, retentionDays: number): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const removed = await db
+    .delete(backInStockRequests)
+    .where(
+      or(
+        lt(backInStockRequests.notifiedAt, cutoff),
+        and(isNull(backInStockRequests.confirmedAt), lt(backInStockRequests.tokenExpiresAt, cutoff)),
+      ),
+    )
+    .returning({ id: backInStockRequests.id });
+  return removed.length;
 }
 
 /** Sizes a shopper can order now: in stock (or not counted), on sale, of a released, active product. */

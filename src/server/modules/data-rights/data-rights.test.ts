@@ -85,6 +85,17 @@ test('a signed-in customer downloads everything held about them as JSON', async 
   );
   expect(res.body.consents.records).toHaveLength(2);
   expect(res.body.consents.ageDeclarations[0].declaredAt).toEqual(expect.any(String));
+  // The mails whose copies the shop still holds, by subject and date: the order's among them.
+  expect(res.body.mails).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        kind: 'order-acknowledgement',
+        subject: expect.stringMatching(/order/i),
+        writtenAt: expect.any(String),
+      }),
+    ]),
+  );
+  expect(res.body.mails.every((m: object) => !('textBody' in m) && !('htmlBody' in m))).toBe(true);
 });
 
 test('export and deletion need the signed-in session: a visitor gets 401 and nothing changes', async () => {
@@ -97,7 +108,24 @@ test('export and deletion need the signed-in session: a visitor gets 401 and not
 test('a customer deletes their account: orders stay without personal fields, sessions end, the email is free again', async () => {
   const { client, orderId } = await customerWithHistory('delete.me@example.my');
   const other = await customerWithHistory('stays@example.my');
+  // Every mail so far delivered, and one more still to go to the address being deleted.
+  const db = t.database.db;
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() });
+  const copiesTo = async (email: string) =>
+    (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((m) => m.status);
+  expect((await copiesTo('delete.me@example.my')).length).toBeGreaterThan(0);
+  await db.insert(mailOutbox).values({
+    kind: 'order-status',
+    recipient: 'delete.me@example.my',
+    subject: 'Your order is ready',
+    textBody: 'Ready',
+    htmlBody: '<p>Ready</p>',
+  });
+  const othersCopies = await copiesTo('stays@example.my');
   expect((await client.request('DELETE', '/api/customer/account')).status).toBe(204);
+  // The delivered copies go; the mail still to go is sent; another customer's copies stay.
+  expect(await copiesTo('delete.me@example.my')).toEqual(['pending']);
+  expect(await copiesTo('stays@example.my')).toEqual(othersCopies);
 
   const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
   expect(order).toMatchObject({

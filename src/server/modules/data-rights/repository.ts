@@ -1,14 +1,15 @@
 // Everything the shop holds about one customer account, and its removal. Messages, custom-beer requests,
-// newsletter sign-ups and consents carry only an email, so they are matched by it (case-insensitive), and
+// newsletter sign-ups, consents and the copies of mails carry only an email, so they are matched by it (case-insensitive), and
 // only by an address the account has proven it owns when the customer acts (docs/rules/accounts.md, "Data
 // rights"); staff, who check who is asking before they act, reach them by the account's email as it is.
-import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   backInStockRequests,
   contactMessages,
   customBeerRequests,
   customers,
+  mailOutbox,
   newsletterConfirmationTokens,
   newsletterSubscribers,
   orders,
@@ -79,7 +80,7 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
   const profile = await findAccount(db, customerId);
   if (!profile) return null;
   const email = await gatheringEmail(db, profile, requester);
-  const [orderViews, messages, requests, waiting, newsletter, records] = await Promise.all([
+  const [orderViews, messages, requests, waiting, newsletter, records, mails] = await Promise.all([
     listOrderViews(db, { customerId }),
     db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)),
     db.select().from(customBeerRequests).where(sameEmail(customBeerRequests.email, email)),
@@ -99,6 +100,18 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
       .where(backInStockOf(customerId, email)),
     db.select().from(newsletterSubscribers).where(newsletterOf(customerId, email)),
     listConsents(db, { email, customerId }),
+    // The copies of mails kept for a while after they went (src/server/mail/outbox.ts): what and when.
+    db
+      .select({
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        writtenAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(sameEmail(mailOutbox.recipient, email))
+      .orderBy(mailOutbox.createdAt),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -107,6 +120,7 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
     contactMessages: messages,
     customBeerRequests: requests,
     backInStockRequests: waiting,
+    mails,
     consents: {
       // The order itself records the age declaration; the newsletter row is the subscription's state.
       ageDeclarations: orderViews.map((o) => ({ order: o.reference, declaredAt: o.ageDeclaredAt })),
@@ -124,7 +138,8 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
 
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
- * personal fields removed, its messages, requests, back-in-stock requests and newsletter sign-up go (those gathered by email only
+ * personal fields removed, its messages, requests, back-in-stock requests, newsletter sign-up and copies of
+ * the mails sent to it go (those gathered by email only
  * through a proven address when the customer asks), its consents are withdrawn, every session it had
  * ends, and its email can register again. When staff do it (`actor`), the audit
  * trail records it by the account's id only: no name or email of the customer stays behind.
@@ -154,6 +169,10 @@ export async function deleteCustomerAccount(db: Db, customerId: string, actor?: 
     await tx.delete(customBeerRequests).where(sameEmail(customBeerRequests.email, email));
     await tx.delete(newsletterSubscribers).where(newsletterOf(customerId, email));
     await tx.delete(backInStockRequests).where(backInStockOf(customerId, email));
+    // Copies of the mails already delivered or given up on; one still to go is sent.
+    await tx
+      .delete(mailOutbox)
+      .where(and(sameEmail(mailOutbox.recipient, email), inArray(mailOutbox.status, ['sent', 'failed'])));
     // The consent records stay as proof of what was agreed, withdrawn as of now (docs/rules/messages.md).
     await withdrawConsents(tx, { email, customerId }, ['newsletter', 'marketing', 'back-in-stock']);
     await tx.delete(sessions).where(sql`${sessions.sess}->>'customerId' = ${customerId}`);

@@ -4,13 +4,25 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { claimJobRun } from '../../db/job-runs.ts';
-import { contactMessages, customBeerRequests, jobRuns } from '../../db/schema.ts';
+import {
+  backInStockRequests,
+  contactMessages,
+  customBeerRequests,
+  jobRuns,
+  mailOutbox,
+} from '../../db/schema.ts';
+import { seedOrderFixtures } from '../orders/order-fixtures.ts';
 import { freshDatabase, startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { removeExpiredInquiries } from './retention.ts';
+import { removeExpiredInquiries, removeExpiredRecords } from './retention.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { RETENTION_DAYS: '90' } });
+});
+const periods = () => ({
+  inquiryDays: t.deps.env.RETENTION_DAYS,
+  auditDays: t.deps.env.AUDIT_RETENTION_DAYS,
+  mailDays: t.deps.env.MAIL_RETENTION_DAYS,
 });
 afterAll(() => t.close());
 
@@ -37,6 +49,70 @@ test('messages and custom-beer requests older than the retention period are remo
   expect(await removeExpiredInquiries(db, 90)).toEqual({ contactMessages: 0, customBeerRequests: 0 });
 });
 
+test('copies of mails delivered or given up on are removed after MAIL_RETENTION_DAYS; mails still to go stay', async () => {
+  const db = t.database.db;
+  expect(t.deps.env.MAIL_RETENTION_DAYS).toBe(30);
+  const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({
+    kind: 'order-acknowledgement',
+    recipient: 'aminah@example.my',
+    subject,
+    textBody: 'Aminah, 12 Jalan Ampang',
+    htmlBody: '<p>Aminah, 12 Jalan Ampang</p>',
+    ...fields,
+  });
+  await db
+    .insert(mailOutbox)
+    .values([
+      mail('delivered long ago', { status: 'sent', createdAt: daysAgo(32), sentAt: daysAgo(31) }),
+      mail('delivered last week', { status: 'sent', createdAt: daysAgo(40), sentAt: daysAgo(7) }),
+      mail('given up on long ago', { status: 'failed', createdAt: daysAgo(31) }),
+      mail('given up on lately', { status: 'failed', createdAt: daysAgo(2) }),
+      mail('still to go', { status: 'pending', createdAt: daysAgo(60) }),
+    ]);
+
+  expect((await removeExpiredRecords(db, periods())).mailCopies).toBe(2);
+  const left = await db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+  expect(left.map((m) => m.subject).sort()).toEqual([
+    'delivered last week',
+    'given up on lately',
+    'still to go',
+  ]);
+  expect((await removeExpiredRecords(db, periods())).mailCopies).toBe(0);
+  await db.delete(mailOutbox);
+});
+
+test('a back-in-stock request is removed MAIL_RETENTION_DAYS after its mail, or after its link lapsed unconfirmed', async () => {
+  const db = t.database.db;
+  const { can } = await seedOrderFixtures(db);
+  const request = (email: string, fields: Partial<typeof backInStockRequests.$inferInsert>) => ({
+    variantId: can.variantId,
+    email,
+    noticeVersion: '1.0',
+    tokenExpiresAt: daysAgo(100),
+    createdAt: daysAgo(107),
+    ...fields,
+  });
+  await db
+    .insert(backInStockRequests)
+    .values([
+      request('told-long-ago@example.my', { confirmedAt: daysAgo(100), notifiedAt: daysAgo(31) }),
+      request('told-lately@example.my', { confirmedAt: daysAgo(100), notifiedAt: daysAgo(3) }),
+      request('still-waiting@example.my', { confirmedAt: daysAgo(100) }),
+      request('never-confirmed@example.my', { tokenHash: 'a'.repeat(64), tokenExpiresAt: daysAgo(31) }),
+      request('link-lapsed-lately@example.my', { tokenHash: 'b'.repeat(64), tokenExpiresAt: daysAgo(2) }),
+      request('link-still-good@example.my', { tokenHash: 'c'.repeat(64), tokenExpiresAt: daysAgo(-5) }),
+    ]);
+
+  expect((await removeExpiredRecords(db, periods())).backInStockRequests).toBe(2);
+  const left = await db.select({ email: backInStockRequests.email }).from(backInStockRequests);
+  expect(left.map((r) => r.email).sort()).toEqual([
+    'link-lapsed-lately@example.my',
+    'link-still-good@example.my',
+    'still-waiting@example.my',
+    'told-lately@example.my',
+  ]);
+});
+
 test('two servers starting on one database sweep once between them', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-sweep-'));
   const database = await freshDatabase(dir);
@@ -56,7 +132,13 @@ test('two servers starting on one database sweep once between them', async () =>
   try {
     const sweeps = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'retention sweep');
     expect(sweeps).toHaveLength(1);
-    expect(sweeps[0].removed).toEqual({ contactMessages: 3, customBeerRequests: 0, auditEvents: 0 });
+    expect(sweeps[0].removed).toEqual({
+      contactMessages: 3,
+      customBeerRequests: 0,
+      auditEvents: 0,
+      mailCopies: 0,
+      backInStockRequests: 0,
+    });
     expect(await database.db.select().from(contactMessages)).toEqual([]);
   } finally {
     await Promise.all(servers.map((server) => server.close()));

@@ -1,14 +1,17 @@
 // Contact messages and custom-beer requests are kept for RETENTION_DAYS (the privacy notice states it),
-// the audit trail of staff changes for AUDIT_RETENTION_DAYS; older rows are removed once when the server
-// is ready and every six hours after. Orders and accounts are not touched here: orders are business
-// records, accounts stay until their owner deletes them. With several servers on one database, each
-// period's sweep runs on one of them (src/server/db/job-runs.ts).
+// the audit trail of staff changes for AUDIT_RETENTION_DAYS, and for MAIL_RETENTION_DAYS the copies of
+// delivered or failed mails and the back-in-stock requests that are done; older rows are removed once when
+// the server is ready and every six hours after. Orders and accounts are not touched here: orders are
+// business records, accounts stay until their owner deletes them. With several servers on one database,
+// each period's sweep runs on one of them (src/server/db/job-runs.ts).
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimJobRun } from '../../db/job-runs.ts';
 import { contactMessages, customBeerRequests } from '../../db/schema.ts';
+import { removeExpiredMailCopies } from '../../mail/outbox.ts';
 import { removeExpiredAuditEvents } from '../audit/repository.ts';
+import { removeSettledRequests } from '../back-in-stock/repository.ts';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -22,6 +25,8 @@ export interface RetentionPeriods {
   inquiryDays: number;
   /** The audit trail. */
   auditDays: number;
+  /** Copies of delivered or failed mails, and back-in-stock requests that are done. */
+  mailDays: number;
 }
 
 /** Deletes what is older than the retention period and says how many rows went. */
@@ -43,6 +48,8 @@ export async function removeExpiredRecords(db: DbOrTx, periods: RetentionPeriods
   return {
     ...(await removeExpiredInquiries(db, periods.inquiryDays)),
     auditEvents: await removeExpiredAuditEvents(db, periods.auditDays),
+    mailCopies: await removeExpiredMailCopies(db, periods.mailDays),
+    backInStockRequests: await removeSettledRequests(db, periods.mailDays),
   };
 }
 
