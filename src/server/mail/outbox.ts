@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { daysAgo } from '../db/days-ago.ts';
 
 export interface OutgoingMail {
   /** What the message is about, e.g. 'order-acknowledgement'; kept for the logs and the back office. */
@@ -129,7 +130,7 @@ export async function mailStatusCounts(db: DbOrTx): Promise<{ waiting: number; f
  * delivered stay whatever their age.
  */
 export async function removeExpiredMailCopies(db: DbOrTx, retentionDays: number): Promise<number> {
-  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const cutoff = daysAgo(retentionDays);
   const removed = await db
     .delete(mailOutbox)
     .where(

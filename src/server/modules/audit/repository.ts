@@ -10,6 +10,7 @@ import { pageOffset } from '../../../shared/schemas/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsAnywhere } from '../../db/list-queries.ts';
 import { auditEvents, users } from '../../db/schema.ts';
+import { daysAgo } from '../../db/days-ago.ts';
 
 type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
 type AuditRow = typeof auditEvents.$inferSelect;
@@ -124,7 +125,7 @@ export async function* activityExportBatches(
 export async function removeExpiredAuditEvents(db: DbOrTx, retentionDays: number): Promise<number> {
   const removed = await db
     .delete(auditEvents)
-    .where(lt(auditEvents.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
+    .where(lt(auditEvents.createdAt, daysAgo(retentionDays)))
     .returning({ id: auditEvents.id });
   return removed.length;
 }

@@ -2,6 +2,7 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { backInStockRequests, products, productVariants } from '../../db/schema.ts';
+import { daysAgo } from '../../db/days-ago.ts';
 
 type NewRequest = Pick<
   typeof backInStockRequests.$inferInsert,
@@ -88,7 +89,7 @@ export async function deleteRequest(db: DbOrTx, id: string) {
  * after the mail went out or the link lapsed. Asking again makes a new request.
  */
 export async function removeSettledRequests(db: DbOrTx, retentionDays: number): Promise<number> {
-  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const cutoff = daysAgo(retentionDays);
   const removed = await db
     .delete(backInStockRequests)
     .where(

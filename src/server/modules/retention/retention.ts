@@ -4,7 +4,7 @@
 // the server is ready and every six hours after. Orders and accounts are not touched here: orders are
 // business records, accounts stay until their owner deletes them. With several servers on one database,
 // each period's sweep runs on one of them (src/server/db/job-runs.ts).
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimJobRun } from '../../db/job-runs.ts';
@@ -12,6 +12,7 @@ import { contactMessages, customBeerRequests } from '../../db/schema.ts';
 import { removeExpiredMailCopies } from '../../mail/outbox.ts';
 import { removeExpiredAuditEvents } from '../audit/repository.ts';
 import { removeSettledRequests } from '../back-in-stock/repository.ts';
+import { daysAgo } from '../../db/days-ago.ts';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -31,7 +32,7 @@ export interface RetentionPeriods {
 
 /** Deletes what is older than the retention period and says how many rows went. */
 export async function removeExpiredInquiries(db: DbOrTx, retentionDays: number): Promise<RetentionSweep> {
-  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const cutoff = daysAgo(retentionDays);
   const messages = await db
     .delete(contactMessages)
     .where(lt(contactMessages.createdAt, cutoff))
