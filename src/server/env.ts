@@ -92,8 +92,9 @@ const envSchema = z.object({
   /** Days the audit trail of staff changes is kept before the retention sweep removes older events. */
   AUDIT_RETENTION_DAYS: retentionDays(730),
   /**
-   * Days the copy of a delivered or failed mail is kept, and a back-in-stock request after its mail went out
-   * or its link lapsed unconfirmed, before the retention sweep removes them.
+   * Days the copy of a delivered or failed mail is kept, a back-in-stock request after its mail went out or
+   * its link lapsed unconfirmed, and a newsletter address after a sign-up never confirmed or after it
+   * unsubscribed, before the retention sweep removes them.
    */
   MAIL_RETENTION_DAYS: retentionDays(30),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),

@@ -368,6 +368,11 @@ export const newsletterSubscribers = pgTable(
       .default('pending'),
     language: varchar('language', { length: 5 }).notNull().default('en'),
     createdAt: createdAt(),
+    /**
+     * When the address last signed up, confirmed or unsubscribed: a sign-up never confirmed, or an address
+     * unsubscribed, is removed MAIL_RETENTION_DAYS after it (src/server/modules/retention/retention.ts).
+     */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/config.ts';
 import type { SubscriberStatus } from '../../../shared/schemas/consent.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { daysAgo } from '../../db/days-ago.ts';
 import { customers, newsletterConfirmationTokens, newsletterSubscribers } from '../../db/schema.ts';
 
 /** The address's current state, locked until the transaction ends; null when it never signed up. */
@@ -35,6 +36,7 @@ export async function upsertPendingSubscriber(
       set: {
         status: 'pending',
         isActive: false,
+        statusChangedAt: sql`now()`,
         // Keep the stored language unless the new request names one.
         language: language ?? sql`${newsletterSubscribers.language}`,
       },
@@ -93,7 +95,7 @@ export async function findConfirmationToken(db: DbOrTx, tokenHash: string) {
 export async function activatePendingSubscriber(db: DbOrTx, subscriberId: string) {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: 'active', isActive: true })
+    .set({ status: 'active', isActive: true, statusChangedAt: sql`now()` })
     .where(and(eq(newsletterSubscribers.id, subscriberId), eq(newsletterSubscribers.status, 'pending')))
     .returning({ email: newsletterSubscribers.email, language: newsletterSubscribers.language });
   return row ?? null;
@@ -103,10 +105,27 @@ export async function activatePendingSubscriber(db: DbOrTx, subscriberId: string
 export async function unsubscribeAddress(db: DbOrTx, email: string): Promise<void> {
   const rows = await db
     .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', isActive: false })
+    .set({ status: 'unsubscribed', isActive: false, statusChangedAt: sql`now()` })
     .where(eq(newsletterSubscribers.email, email))
     .returning({ id: newsletterSubscribers.id });
   for (const row of rows) await deleteConfirmationTokens(db, row.id);
+}
+
+/**
+ * Removes the addresses no newsletter goes to: a sign-up never confirmed (its link lasted days) and an
+ * address unsubscribed, `retentionDays` after it signed up or unsubscribed. The consent records stay.
+ */
+export async function removeLapsedSubscribers(db: DbOrTx, retentionDays: number): Promise<number> {
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        inArray(newsletterSubscribers.status, ['pending', 'unsubscribed']),
+        lt(newsletterSubscribers.statusChangedAt, daysAgo(retentionDays)),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return removed.length;
 }
 
 /** The active customer account with this email, if any, so a consent names the customer. */

@@ -10,7 +10,9 @@ import {
   customBeerRequests,
   jobRuns,
   mailOutbox,
+  newsletterSubscribers,
 } from '../../db/schema.ts';
+import { unsubscribeAddress } from '../newsletter/repository.ts';
 import { seedOrderFixtures } from '../orders/order-fixtures.ts';
 import { freshDatabase, startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { removeExpiredInquiries, removeExpiredRecords } from './retention.ts';
@@ -113,6 +115,55 @@ test('a back-in-stock request is removed MAIL_RETENTION_DAYS after its mail, or 
   ]);
 });
 
+test('a newsletter address unsubscribed, or never confirmed, is removed MAIL_RETENTION_DAYS later', async () => {
+  const db = t.database.db;
+  const subscriber = (
+    email: string,
+    status: 'pending' | 'active' | 'unsubscribed',
+    changedDaysAgo: number,
+  ) => ({
+    email,
+    status,
+    isActive: status === 'active',
+    createdAt: daysAgo(400),
+    statusChangedAt: daysAgo(changedDaysAgo),
+  });
+  await db
+    .insert(newsletterSubscribers)
+    .values([
+      subscriber('left-long-ago@example.my', 'unsubscribed', 31),
+      subscriber('left-lately@example.my', 'unsubscribed', 5),
+      subscriber('never-confirmed@example.my', 'pending', 31),
+      subscriber('signed-up-lately@example.my', 'pending', 3),
+      subscriber('reader-for-years@example.my', 'active', 400),
+    ]);
+
+  expect((await removeExpiredRecords(db, periods())).newsletterSubscribers).toBe(2);
+  const left = await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+  expect(left.map((r) => r.email).sort()).toEqual([
+    'left-lately@example.my',
+    'reader-for-years@example.my',
+    'signed-up-lately@example.my',
+  ]);
+});
+
+test('unsubscribing starts the period: an address read for years stays for it after leaving', async () => {
+  const db = t.database.db;
+  await db.insert(newsletterSubscribers).values({
+    email: 'leaving@example.my',
+    status: 'active',
+    isActive: true,
+    statusChangedAt: daysAgo(400),
+  });
+  await unsubscribeAddress(db, 'leaving@example.my');
+  expect((await removeExpiredRecords(db, periods())).newsletterSubscribers).toBe(0);
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, 'leaving@example.my'));
+  expect(row?.status).toBe('unsubscribed');
+});
+
 test('two servers starting on one database sweep once between them', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taproom-sweep-'));
   const database = await freshDatabase(dir);
@@ -138,6 +189,7 @@ test('two servers starting on one database sweep once between them', async () =>
       auditEvents: 0,
       mailCopies: 0,
       backInStockRequests: 0,
+      newsletterSubscribers: 0,
     });
     expect(await database.db.select().from(contactMessages)).toEqual([]);
   } finally {

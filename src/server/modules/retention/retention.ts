@@ -1,9 +1,10 @@
 // Contact messages and custom-beer requests are kept for RETENTION_DAYS (the privacy notice states it),
 // the audit trail of staff changes for AUDIT_RETENTION_DAYS, and for MAIL_RETENTION_DAYS the copies of
-// delivered or failed mails and the back-in-stock requests that are done; older rows are removed once when
-// the server is ready and every six hours after. Orders and accounts are not touched here: orders are
-// business records, accounts stay until their owner deletes them. With several servers on one database,
-// each period's sweep runs on one of them (src/server/db/job-runs.ts).
+// delivered or failed mails, the back-in-stock requests that are done and the newsletter addresses never
+// confirmed or unsubscribed; older rows are removed once when the server is ready and every six hours
+// after. Orders and accounts are not touched here: orders are business records, accounts stay until their
+// owner deletes them. With several servers on one database, each period's sweep runs on one of them
+// (src/server/db/job-runs.ts).
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { contactMessages, customBeerRequests } from '../../db/schema.ts';
 import { removeExpiredMailCopies } from '../../mail/outbox.ts';
 import { removeExpiredAuditEvents } from '../audit/repository.ts';
 import { removeSettledRequests } from '../back-in-stock/repository.ts';
+import { removeLapsedSubscribers } from '../newsletter/repository.ts';
 import { daysAgo } from '../../db/days-ago.ts';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -26,7 +28,7 @@ export interface RetentionPeriods {
   inquiryDays: number;
   /** The audit trail. */
   auditDays: number;
-  /** Copies of delivered or failed mails, and back-in-stock requests that are done. */
+  /** Copies of delivered or failed mails, back-in-stock requests that are done, lapsed newsletter addresses. */
   mailDays: number;
 }
 
@@ -51,6 +53,7 @@ export async function removeExpiredRecords(db: DbOrTx, periods: RetentionPeriods
     auditEvents: await removeExpiredAuditEvents(db, periods.auditDays),
     mailCopies: await removeExpiredMailCopies(db, periods.mailDays),
     backInStockRequests: await removeSettledRequests(db, periods.mailDays),
+    newsletterSubscribers: await removeLapsedSubscribers(db, periods.mailDays),
   };
 }
 
