@@ -85,6 +85,11 @@ for (const session of SESSIONS) {
       const addresses = [
         ...sitePages.filter(serverRendered).map(({ path }) => path.replace(':id', product!.id)),
         '/no-such-page',
+        // Spelled otherwise than the table: the server draws what the browser's router shows.
+        '/Shop',
+        '/ABOUT//',
+        // Whole, since a relative `//shop` would name a host.
+        `${new URL(baseURL!).origin}//shop`,
       ];
       for (const address of addresses) {
         await page.goto(address);

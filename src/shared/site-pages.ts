@@ -272,14 +272,18 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
       } catch {
         return null;
       }
-    } else if (part !== actual) return null;
+    } else if (part.toLowerCase() !== actual.toLowerCase()) return null;
   }
   return params;
 }
 
-/** The page an address shows, or null for one outside the table. A trailing slash is ignored. */
+/**
+ * The page an address shows, or null for one outside the table. Trailing slashes are ignored and the
+ * table's words match in any letter case, as the browser's router matches them (React Router's
+ * defaults), so the server draws the page the browser hydrates.
+ */
 export function matchSitePage(pathname: string): PageMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = pathname.replace(/\/+$/, '') || '/';
   for (const { id, ...page } of sitePages) {
     const params = matchPath(page.path, path);
     if (params) return { id, page, params };

@@ -95,8 +95,8 @@ export async function answerPage(request: PageRequest): Promise<PageAnswer> {
   }
   const category = request.query.get('category');
   const page = headPage === 'shop' ? shopPageFor(category) : headPage;
-  // A shop category is part of the page's address; any other query is not.
-  const path = page === headPage ? request.pathname.replace(/(.)\/$/, '$1') : `/shop?category=${category}`;
+  // The table's own spelling of the address; a shop category is part of it, any other query is not.
+  const path = page === headPage ? match.page.path : `/shop?category=${category}`;
   const head = { ...pageHead(request, page, path), firstScreen: request.firstScreen?.({ page: match.id }) };
   if (match.id === 'home') head.structuredData = [breweryData(request.origin, request.profile)];
   return { status: 200, head };

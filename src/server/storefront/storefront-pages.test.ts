@@ -83,6 +83,15 @@ test('each storefront page has its own title, description, canonical address and
   expect(metaContent(about.text, 'twitter:card')).toBe('summary_large_image');
 });
 
+test('an address spelled in other letter case or with extra trailing slashes is its page, named by the table', async () => {
+  for (const address of ['/About', '/ABOUT//', '/about/']) {
+    const res = await page(address);
+    expect(`${address} → ${res.status}`).toBe(`${address} → 200`);
+    expect(res.text).toContain('<title>Our Story · Taproom</title>');
+    expect(res.text).toContain('<link rel="canonical" href="https://shop.taproom.test/about">');
+  }
+});
+
 test('?lang= picks the language of the head and of <html lang>; an unknown one falls back to English', async () => {
   const malay = await page('/contact?lang=ms');
   expect(malay.text).toContain('<html lang="ms"');
@@ -306,7 +315,6 @@ test('unknown paths, unknown or inactive products and malformed ids answer 404 w
     // An id far longer than any the shop makes, and addresses with doubled slashes or a NUL.
     `/product/${'a'.repeat(8000)}`,
     '//shop',
-    '/shop//',
     '/nope%00',
     // Escapes that do not decode, as in a link cut off mid-escape.
     '/product/%E0%A4%A',
