@@ -105,7 +105,7 @@ export const SITE_PAGES = {
   privacy: {
     path: '/privacy',
     area: 'storefront',
-    screen: feature('legal/policy-page', 'PrivacyPage'),
+    screen: feature('legal/privacy-page', 'PrivacyPage'),
     texts: 'legal',
     head: 'privacy',
     listed: {},
@@ -113,7 +113,7 @@ export const SITE_PAGES = {
   terms: {
     path: '/terms',
     area: 'storefront',
-    screen: feature('legal/policy-page', 'TermsPage'),
+    screen: feature('legal/terms-page', 'TermsPage'),
     texts: 'legal',
     head: 'terms',
     listed: {},

@@ -83,6 +83,24 @@ test("a product page holds its name, description, sizes and prices in the page's
   expect(firstReadsOf(english).product('en', productId)?.name).toBe(EVIL_NAME);
 });
 
+test('the privacy notice and the terms arrive with their text, in the asked language', async () => {
+  const privacy = {
+    en: 'We do not use cookies for advertising.',
+    ms: 'Kami tidak menggunakan kuki untuk pengiklanan.',
+    zh: '我们不使用广告 Cookie。',
+  };
+  for (const [language, sentence] of Object.entries(privacy)) {
+    const res = await t.client().get(`/privacy?lang=${language}`);
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text), language).toContain(sentence);
+  }
+  // The terms state the delivery rules in the shop's own words (src/shared/delivery).
+  const terms = rootOf((await t.client().get('/terms?lang=ms')).text);
+  expect(terms).toContain('<h2');
+  expect(terms).not.toContain('{{deliveryRules}}');
+  expect(terms).toContain('RM 150.00');
+});
+
 test('the language comes from ?lang=, else from the cookie the app keeps beside local storage', async () => {
   const browser = t.client();
   browser.cookies.set(LANGUAGE_COOKIE, 'zh');

@@ -15,7 +15,7 @@ import { LanguageProvider } from './language-provider.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { DeliveryOptions } from '../features/checkout/delivery-options.tsx';
 import { ContactFaq } from '../features/contact/contact-faq.tsx';
-import { TermsPage } from '../features/legal/policy-page.tsx';
+import { TermsPage } from '../features/legal/terms-page.tsx';
 import { fakeApi, json } from '../test-support/fake-api.ts';
 import { renderScreen, resetScreensBetweenTests } from '../test-support/render-screen.tsx';
 import { cartLine, product, variant } from '../test-support/shop-fixtures.ts';

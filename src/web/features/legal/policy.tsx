@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../lib/texts/use-translation.ts';
-import { toLanguage } from '../../../shared/config.ts';
+import { toLanguage, type Language } from '../../../shared/config.ts';
 import { POLICIES, type PolicyName } from '../../../shared/policies.ts';
 import { pageText } from '../../../shared/page-heads.ts';
 import { BusinessDetails } from '../../components/business-details.tsx';
@@ -8,7 +8,8 @@ import { deliveryTextValues } from '../../../shared/delivery/delivery-rules.ts';
 import { useStorefrontHead } from '../../lib/hooks/use-storefront-head.ts';
 import { readMarkdown, type Block, type Inline } from './markdown.ts';
 
-const texts = import.meta.glob<string>('./policies/*.md', { query: '?raw', import: 'default' });
+/** A policy's Markdown in each language, keyed by its file (`./policies/privacy.en.md`). */
+export type PolicySources = Record<string, string>;
 
 function InlineText({ content }: { content: Inline[] }) {
   return content.map((part, i) =>
@@ -42,23 +43,21 @@ function PolicyBlock({ block }: { block: Block }) {
   );
 }
 
-/** /privacy and /terms: the reviewed policy text in the shopper's language, with its version and date. */
-function PolicyPage({ name }: { name: PolicyName }) {
+/**
+ * /privacy and /terms: the reviewed policy text in the shopper's language, with its version and date. Each
+ * page's chunk carries its policy in every language, so the server draws the text in the first HTML and the
+ * browser hydrates the same, with nothing to fetch first.
+ */
+export function PolicyPage({ name, sources }: { name: PolicyName; sources: PolicySources }) {
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
+  const language: Language = toLanguage(i18n.resolvedLanguage);
   useStorefrontHead(name);
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    void texts[`./policies/${name}.${language}.md`]?.().then((source) => {
-      // The terms state the delivery rules in the words every other page uses (src/shared/delivery).
-      const rules = t('deliveryRules.summary', deliveryTextValues(language));
-      if (current) setBlocks(readMarkdown(source.replaceAll('{{deliveryRules}}', rules)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [name, language, t]);
+  const blocks = useMemo(() => {
+    const source = sources[`./policies/${name}.${language}.md`] ?? '';
+    // The terms state the delivery rules in the words every other page uses (src/shared/delivery).
+    const rules = t('deliveryRules.summary', deliveryTextValues(language));
+    return readMarkdown(source.replaceAll('{{deliveryRules}}', rules));
+  }, [name, sources, language, t]);
   const { version, date } = POLICIES[name];
   const effective = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
     new Date(date),
@@ -71,8 +70,8 @@ function PolicyPage({ name }: { name: PolicyName }) {
           {t('legal.version', { version, date: effective })}
         </p>
       </header>
-      <article className="leading-relaxed" aria-busy={blocks === null}>
-        {blocks?.map((block, i) => (
+      <article className="leading-relaxed">
+        {blocks.map((block, i) => (
           <PolicyBlock key={i} block={block} />
         ))}
       </article>
@@ -80,6 +79,3 @@ function PolicyPage({ name }: { name: PolicyName }) {
     </div>
   );
 }
-
-export const PrivacyPage = () => <PolicyPage name="privacy" />;
-export const TermsPage = () => <PolicyPage name="terms" />;
