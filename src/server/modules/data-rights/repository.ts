@@ -1,7 +1,8 @@
 // Everything the shop holds about one customer account, and its removal. Messages, custom-beer requests,
-// newsletter sign-ups, consents and the copies of mails carry only an email, so they are matched by it (case-insensitive), and
-// only by an address the account has proven it owns when the customer acts (docs/rules/accounts.md, "Data
-// rights"); staff, who check who is asking before they act, reach them by the account's email as it is.
+// newsletter sign-ups, consents and the copies of mails carry only an email, so they are matched by it
+// (case-insensitive), and only by an address the account has proven it owns when the customer acts
+// (docs/rules/accounts.md, "Data rights"); staff, who check who is asking before they act, reach them by the
+// account's email as it is.
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -139,10 +140,10 @@ export async function collectCustomerData(db: DbOrTx, customerId: string, reques
 /**
  * Closes the account for good, in one transaction: its orders stay for the brewery's records with the
  * personal fields removed, its messages, requests, back-in-stock requests, newsletter sign-up and copies of
- * the mails sent to it go (those gathered by email only
- * through a proven address when the customer asks), its consents are withdrawn, every session it had
- * ends, and its email can register again. When staff do it (`actor`), the audit
- * trail records it by the account's id only: no name or email of the customer stays behind.
+ * the mails sent to it go (those gathered by email only through a proven address when the customer asks),
+ * its consents are withdrawn, every session it had ends, and its email can register again. When staff do it
+ * (`actor`), the audit trail records it by the account's id only: no name or email of the customer stays
+ * behind.
  */
 export async function deleteCustomerAccount(db: Db, customerId: string, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -8,13 +8,13 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { daysAgo } from '../../db/days-ago.ts';
 import { claimJobRun } from '../../db/job-runs.ts';
 import { contactMessages, customBeerRequests } from '../../db/schema.ts';
 import { removeExpiredMailCopies } from '../../mail/outbox.ts';
 import { removeExpiredAuditEvents } from '../audit/repository.ts';
 import { removeSettledRequests } from '../back-in-stock/repository.ts';
 import { removeLapsedSubscribers } from '../newsletter/repository.ts';
-import { daysAgo } from '../../db/days-ago.ts';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
