@@ -1,8 +1,11 @@
 // Security headers, JSON-only bodies, and the origin check: a state-changing request that a browser says
 // comes from anywhere but this shop itself is refused with 403 (on top of SameSite cookies).
+// Pages and files get the headers a document needs; the API's data answers get the few that data needs
+// (docs/rules/api.md, "Security headers").
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDocumentationRoute } from '../api-docs/register.ts';
 import { forbidden } from '../http-error.ts';
 import { requestSource } from './request-origin.ts';
 
@@ -17,8 +20,10 @@ export async function registerSecurity(
     scriptHashes: string[];
   },
 ): Promise<void> {
-  // Helmet's header writer is built once: the same headers on every answer, their policy parsed at start.
-  const writeSecurityHeaders = helmet({
+  const hsts = options.production ? { maxAge: 15552000, includeSubDomains: true } : false;
+  // Helmet's header writers are built once: the same headers on every answer of a kind, their policy
+  // parsed at start.
+  const writeDocumentHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,11 +44,30 @@ export async function registerSecurity(
     // The shop's own links must name the shop as their Referer: in a browser without Sec-Fetch-Site that
     // is how a same-origin sign-out is recognised. Other sites are told nothing.
     referrerPolicy: { policy: 'same-origin' },
-    hsts: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    hsts,
   });
-  const securityHeaders = headersWrittenBy(writeSecurityHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  // Data is never a document: nothing in it may load, run or be framed, and no document-only header is
+  // sent with it.
+  const writeDataHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    hsts,
+  });
+  const documentHeaders = headersWrittenBy(writeDocumentHeaders);
+  const dataHeaders = headersWrittenBy(writeDataHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answersData(request) ? dataHeaders : documentHeaders);
     done();
   });
 
@@ -57,6 +81,12 @@ export async function registerSecurity(
     } else done();
   });
 }
+
+/** The API's answers, but for its documentation pages, which are documents. */
+const answersData = (request: FastifyRequest): boolean => {
+  const route = request.routeOptions.url ?? request.url;
+  return route.startsWith('/api/') && !isDocumentationRoute(route);
+};
 
 type HeaderWriter = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
