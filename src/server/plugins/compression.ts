@@ -2,6 +2,7 @@
 // which of the prepared encodings a client accepts, and compresses other API JSON over 1 KB as it goes out.
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readOnce } from '../header-values.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -10,6 +11,10 @@ const MIN_COMPRESSED_BYTES = 1024;
 /** The best encoding Accept-Encoding allows: Brotli, then gzip, else none (a q=0 refuses a coding). */
 export function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  return bestEncoding(header) || null;
+}
+
+const bestEncoding = readOnce((header: string): Encoding | '' => {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
@@ -19,8 +24,8 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
   const allows = (coding: Encoding) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
   if (allows('br')) return 'br';
   if (allows('gzip')) return 'gzip';
-  return null;
-}
+  return '';
+});
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'

@@ -1,7 +1,7 @@
 // Answers that carry personal data are never kept by a browser or a shared cache (docs/rules/api.md,
 // "Requests"): every answer of the back office and of a customer's account, every sign-in, sign-out,
 // password-reset and verification step, and a placed order, whatever its status.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** The API paths whose answers may name a person, a session or an order. */
 const PERSONAL_PATHS = [
@@ -16,10 +16,16 @@ const PERSONAL_PATHS = [
 export const carriesPersonalData = (path: string): boolean =>
   PERSONAL_PATHS.some((pattern) => pattern.test(path));
 
+/** Decided once for each route as it is added, not for each request. */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const path = request.url.split('?', 1)[0]!;
-    if (carriesPersonalData(path)) reply.header('cache-control', 'no-store');
-    done(null, payload);
+  app.addHook('onRoute', (route) => {
+    if (!carriesPersonalData(route.url)) return;
+    const own = route.onSend ?? [];
+    route.onSend = [...(Array.isArray(own) ? own : [own]), markNoStore];
   });
 }
+
+const markNoStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
