@@ -1,5 +1,6 @@
-// Content encoding. Build output and the catalogue are compressed once ahead of time; this module picks
-// which of the prepared encodings a client accepts, and compresses other API JSON over 1 KB as it goes out.
+// Content encoding. Build output is compressed when it is built, and each catalogue answer once per
+// catalogue (modules/catalog/catalog-cache.ts); this module picks which encoding a client accepts, and
+// compresses other API JSON over 1 KB as it goes out.
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readOnce } from '../header-values.ts';

@@ -12,22 +12,21 @@ import { localizeSize, localizeText } from '../../../shared/product-text.ts';
 import { productListSchema, type Product } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveProducts } from './repository.ts';
+import type { Encoding } from '../../plugins/compression.ts';
 
 /** One answer, serialised once, with its entity tag. */
 export interface CatalogEntry {
   etag: string;
   json: string;
-}
-
-export interface CatalogList extends CatalogEntry {
-  /** The JSON encoded once, as UTF-8, gzip and Brotli, so a request only copies bytes. */
-  body: Buffer;
-  gzipped: Buffer;
-  brotli: Buffer;
+  /**
+   * The answer's bytes as UTF-8 (`null`) or in an encoding, each made the first time it is asked for
+   * and kept with the catalogue, so a request only copies bytes.
+   */
+  bytes(encoding: Encoding | null): Buffer;
 }
 
 /** The catalogue in one language (docs/decisions/010-product-translations.md). */
-export interface LanguageSnapshot extends CatalogList {
+export interface LanguageSnapshot extends CatalogEntry {
   /** Each active product's answer by id, for the detail route. */
   productJson: ReadonlyMap<string, CatalogEntry>;
   /** The active products themselves, for the pages' heads and the sitemap. */
@@ -43,7 +42,7 @@ export interface CatalogSnapshot {
 }
 
 export interface CatalogCache {
-  list(language: Language): Promise<CatalogList>;
+  list(language: Language): Promise<CatalogEntry>;
   /** One active product's answer, or null when it is unknown or inactive. */
   product(id: string, language: Language): Promise<CatalogEntry | null>;
   /** The whole current generation: the pages' heads and the sitemap read it. */
@@ -70,6 +69,25 @@ export function checkedProducts(language: Language, products: readonly Product[]
   throw new Error(`The ${language} catalogue does not fit its schema: ${where}: ${issue?.message}`);
 }
 
+function catalogEntry(json: string, etag: string): CatalogEntry {
+  let body: Buffer | undefined;
+  let gzipped: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    etag,
+    json,
+    bytes(encoding) {
+      body ??= Buffer.from(json, 'utf8');
+      if (encoding === 'br')
+        return (brotli ??= zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+        }));
+      if (encoding === 'gzip') return (gzipped ??= zlib.gzipSync(body));
+      return body;
+    },
+  };
+}
+
 // The language is part of every tag: an untranslated product reads the same in each language, but each
 // answer says its own Content-Language, so a tag never validates another language's copy.
 export function languageSnapshot(language: Language, unchecked: readonly Product[]): LanguageSnapshot {
@@ -77,16 +95,11 @@ export function languageSnapshot(language: Language, unchecked: readonly Product
   const tag = (json: string) => strongEtag(`${language}\n${json}`);
   const parts = products.map((product) => {
     const json = JSON.stringify(product);
-    return [product.id, { json, etag: tag(json) }] as const;
+    return [product.id, catalogEntry(json, tag(json))] as const;
   });
   const json = `[${parts.map(([, part]) => part.json).join(',')}]`;
-  const body = Buffer.from(json, 'utf8');
   return {
-    etag: tag(json),
-    json,
-    body,
-    gzipped: zlib.gzipSync(body),
-    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ...catalogEntry(json, tag(json)),
     productJson: new Map(parts),
     products,
     productById: new Map(products.map((product) => [product.id, product])),
@@ -148,8 +161,7 @@ export function createCatalogCache(db: Db, clock: () => number = () => Date.now(
 
   return {
     async list(language) {
-      const { etag, json, body, gzipped, brotli } = (await snapshot()).languages[language];
-      return { etag, json, body, gzipped, brotli };
+      return (await snapshot()).languages[language];
     },
     snapshot,
     async product(id, language) {

@@ -123,3 +123,27 @@ test('the list is sent gzipped to clients that accept it and plain to those that
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await plain.json()).toEqual(zippedBody);
 });
+
+test('a product is sent in Brotli or gzip as asked, the same JSON as plain, and a change reaches each', async () => {
+  const [target] = await list();
+  const read = async (encoding: string, language = 'ms') => {
+    const res = await fetch(`${t.baseUrl}/api/products/${target!.id}?lang=${language}`, {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(res.headers.get('content-language')).toBe(language);
+    return { encoding: res.headers.get('content-encoding'), product: (await res.json()) as Product };
+  };
+  const plain = await read('identity');
+  expect(plain.encoding).toBeNull();
+  for (const encoding of ['br', 'gzip', 'br'])
+    expect(await read(encoding)).toEqual({ encoding, product: plain.product });
+
+  for (const encoding of ['br', 'gzip', 'identity'])
+    expect((await read(encoding, 'en')).product.name).toBe(target!.name);
+  await t.database.db.update(products).set({ name: 'Brewed Anew' }).where(eq(products.id, target!.id));
+  t.app.catalogCache.invalidate();
+  for (const encoding of ['br', 'gzip', 'identity'])
+    expect((await read(encoding, 'en')).product.name).toBe('Brewed Anew');
+});

@@ -13,19 +13,34 @@ import { errorResponses, notModified } from '../../../shared/schemas/responses.t
 import { notFound } from '../../http-error.ts';
 import { requestLanguage } from '../../limits/request-language.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
-import { matchesIfNoneMatch, type CatalogCache } from './catalog-cache.ts';
+import { matchesIfNoneMatch, type CatalogCache, type CatalogEntry } from './catalog-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Bytes the cache built, already checked against the response schema, go out as they are. The handler
- * returns them instead of sending them and returning the reply, which would have Fastify watch the
- * response's stream for its end on every request (docs/decisions/044-nothing-kept-per-request.md).
+ * A catalogue answer in the language asked for, in the best encoding the client accepts, or 304 when
+ * the client's copy is current. no-cache: browsers keep the copy but ask each time, and a 304 makes that
+ * cheap. The bytes the cache built, already checked against the response schema, go out as they are:
+ * the handler returns them instead of sending them and returning the reply, which would have Fastify
+ * watch the response's stream for its end on every request
+ * (docs/decisions/044-nothing-kept-per-request.md).
  */
-function prebuilt<Shape>(reply: FastifyReply, bytes: Buffer | string): Shape {
+function answer<Shape>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CatalogEntry,
+  language: Language,
+): Shape | FastifyReply {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Accept-Encoding')
+    .header('content-language', language);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
   reply.type(JSON_TYPE);
-  // The bytes are the schema's JSON, checked when the cache was built; Fastify sends them as they are.
-  return bytes as unknown as Shape;
+  return entry.bytes(encoding) as unknown as Shape;
 }
 
 /** docs/decisions/010-product-translations.md: `?lang=` first, then Accept-Language, then English. */
@@ -52,21 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     },
     async (request, reply) => {
       const language = shopperLanguage(request, request.query.lang);
-      const { etag, body, gzipped, brotli } = await catalogCache.list(language);
-      // no-cache: browsers keep the copy but ask each time, and a 304 makes that cheap.
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Accept-Encoding')
-        .header('content-language', language);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (encoding)
-        return prebuilt<Product[]>(
-          reply.header('content-encoding', encoding),
-          encoding === 'br' ? brotli : gzipped,
-        );
-      return prebuilt<Product[]>(reply, body);
+      return answer<Product[]>(request, reply, await catalogCache.list(language), language);
     },
   );
 
@@ -85,13 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
       // Unknown, inactive and malformed ids are all simply absent from the active catalogue.
       const entry = await catalogCache.product(request.params.id, language);
       if (entry === null) throw notFound('Product not found');
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Accept-Encoding')
-        .header('content-language', language);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      return prebuilt<Product>(reply, entry.json);
+      return answer<Product>(request, reply, entry, language);
     },
   );
 };
