@@ -8,6 +8,7 @@ export function readOnce<T extends NonNullable<unknown>>(
   read: (value: string) => T,
   maxBytes = 16_384,
 ): (value: string) => T {
+  // The cache keeps no value larger than itself: such a value is read each time it comes.
   const known = new LRUCache<string, T>({
     maxSize: maxBytes,
     sizeCalculation: (_, value) => value.length || 1,
@@ -16,8 +17,7 @@ export function readOnce<T extends NonNullable<unknown>>(
     let meaning = known.get(value);
     if (meaning === undefined) {
       meaning = read(value);
-      // A value larger than the whole cache is read each time it comes.
-      if (value.length <= maxBytes) known.set(value, meaning);
+      known.set(value, meaning);
     }
     return meaning;
   };
