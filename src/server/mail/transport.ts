@@ -74,6 +74,9 @@ export function createFileTransport(options: {
   };
 }
 
+/** Where messages are written without SMTP_URL. */
+export const outboxFolder = (dataDir: string) => path.join(dataDir, 'outbox');
+
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -82,7 +85,7 @@ export function createMailTransport(options: {
 }): MailTransport {
   if (options.smtpUrl) return createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from });
   return createFileTransport({
-    dir: path.join(options.dataDir, 'outbox'),
+    dir: outboxFolder(options.dataDir),
     from: options.from,
     log: options.log,
   });
