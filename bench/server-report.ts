@@ -1,7 +1,7 @@
 // The server bench's figures as one table, PostgreSQL beside PGlite, with the goals they are held to
 // (docs/performance.md, "Server bench"); every missed goal is named under the table.
 import os from 'node:os';
-import type { LoadFigures } from './load-generator.ts';
+import { fixedLoadGenerator, type LoadFigures } from './load-generator.ts';
 
 /** One round: the hello-world and each load on the shop, one after the other. */
 export interface Round {
@@ -124,6 +124,12 @@ export function printServerFigures(
   console.log(
     `server bench: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.seconds} s per load, ` +
       `${os.cpus().length} cores; medians of the rounds, ratios to the hello-world of the same round`,
+  );
+  const generator = fixedLoadGenerator();
+  console.log(
+    generator === 'wrk'
+      ? 'load: wrk for the hello-world, the catalogue and the page; autocannon for the orders'
+      : 'load: autocannon for every load (no wrk here: apt-get install wrk); it caps the Brotli and page figures',
   );
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
