@@ -23,6 +23,19 @@ export interface OrderLedger {
   totalOf: (i: number) => number;
 }
 
+interface CatalogueProduct {
+  id: string;
+  variants: { id: string; size: string; price: string }[];
+}
+
+/** The first size of the catalogue a guest orders by the bottle or can (not a keg). */
+export async function orderableSize(baseUrl: string): Promise<FixtureVariant> {
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as CatalogueProduct[];
+  const product = products.find((p) => p.variants.some((v) => !/keg/i.test(v.size)))!;
+  const size = product.variants.find((v) => !/keg/i.test(v.size))!;
+  return { productId: product.id, variantId: size.id, price: size.price };
+}
+
 export function orderLedger(variant: FixtureVariant): OrderLedger {
   let next = 0;
   let wrongTotals = 0;

@@ -16,7 +16,13 @@ import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { findPostgresBin, startCluster } from '../src/server/test-support/postgres-cluster.ts';
 import { spawnHelloWorld, type HelloWorld } from './hello-world.ts';
 import { generateLoad, type LoadFigures } from './load-generator.ts';
-import { orderLedger, ordersCorrect, storedBenchOrders, type OrderLedger } from './order-load.ts';
+import {
+  orderableSize,
+  orderLedger,
+  ordersCorrect,
+  storedBenchOrders,
+  type OrderLedger,
+} from './order-load.ts';
 import { printServerFigures, type DatabaseFigures, type Round } from './server-report.ts';
 import { settle } from './settle.ts';
 import { prepareShop, type RunningShop, type ShopSource, type ShopUnderBench } from './shop-under-bench.ts';
@@ -46,11 +52,6 @@ export const benchSettings = (defaultRounds = 2): BenchSettings => ({
 
 const portAt = (settings: BenchSettings, offset: number) => (settings.port ? settings.port + offset : 0);
 
-interface CatalogueProduct {
-  id: string;
-  variants: { id: string; size: string; price: string }[];
-}
-
 /** One shop on one database while the rounds run. */
 interface Session {
   label: string;
@@ -79,18 +80,15 @@ async function openSession(
 ): Promise<Session> {
   const shop = await prepareShop(databaseUrl, portAt(settings, offset), source);
   const running = await shop.restart(portAt(settings, offset));
-  const base = running.server.baseUrl;
-  const products = (await (await fetch(`${base}/api/products`)).json()) as CatalogueProduct[];
-  const product = products.find((p) => p.variants.some((v) => !/keg/i.test(v.size)))!;
-  const variant = product.variants.find((v) => !/keg/i.test(v.size))!;
+  const variant = await orderableSize(running.server.baseUrl);
   return {
     label,
     shop,
     running,
     restartsMs: [running.readyMs],
     rssBefore: running.server.rssMegabytes(),
-    ledger: orderLedger({ productId: product.id, variantId: variant.id, price: variant.price }),
-    page: `/product/${product.id}`,
+    ledger: orderLedger(variant),
+    page: `/product/${variant.productId}`,
     rounds: [],
     orderRuns: [],
     otherRuns: [],
