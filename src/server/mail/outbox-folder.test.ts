@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
@@ -91,7 +91,8 @@ test(
     await second.ready();
     cleanups.push(() => second.close());
 
-    expect(recipientsIn(dir)).toEqual(['ana@example.my']);
+    // The check runs beside the server's start, not before it.
+    await vi.waitFor(() => expect(recipientsIn(dir)).toEqual(['ana@example.my']), { timeout: 10_000 });
   },
   SLOW,
 );

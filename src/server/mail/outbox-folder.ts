@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { schedulePeriodic } from '../periodic-work.ts';
 
 const COPY_NAME = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 /** Ids looked up per statement. */
@@ -51,19 +52,8 @@ export async function removeOrphanedCopies(db: DbOrTx, dir: string): Promise<num
 
 /** Checks the folder once the server is ready and every ten minutes after, until it closes. */
 export function scheduleOutboxFolderCheck(app: FastifyInstance, db: DbOrTx, dir: string): void {
-  let timer: NodeJS.Timeout | undefined;
-  const check = async () => {
-    try {
-      const removed = await removeOrphanedCopies(db, dir);
-      if (removed > 0) app.log.info({ removed }, 'mail copies removed from the outbox folder');
-    } catch (error) {
-      app.log.warn({ err: error }, 'outbox folder check failed; trying again at the next one');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await check();
-    timer = setInterval(() => void check(), CHECK_EVERY_MS);
-    timer.unref();
+  schedulePeriodic(app, 'outbox folder', CHECK_EVERY_MS, async () => {
+    const removed = await removeOrphanedCopies(db, dir);
+    if (removed > 0) app.log.info({ removed }, 'mail copies removed from the outbox folder');
   });
-  app.addHook('preClose', async () => clearInterval(timer));
 }
