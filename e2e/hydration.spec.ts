@@ -85,6 +85,7 @@ for (const session of SESSIONS) {
       const addresses = [
         ...sitePages.filter(serverRendered).map(({ path }) => path.replace(':id', product!.id)),
         '/no-such-page',
+        '/product/no-such-product',
         // Spelled otherwise than the table: the server draws what the browser's router shows.
         '/Shop',
         '/ABOUT//',

@@ -117,10 +117,21 @@ test('a shopper browses, sorts, adds two sizes and keeps the cart after a reload
   await expect(page.getByText('Cart Empty', { exact: true })).toBeVisible();
 });
 
-test('an unknown product id shows the not-found state with a way back', async ({ page }) => {
+test('an unknown product id shows the not-found state from its first HTML, with a way back', async ({
+  page,
+}) => {
   await passGates(page, { language: 'en' });
-  await page.goto('/product/not-a-product');
+  const productReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products/')) productReads.push(request.url());
+  });
+  const response = await page.goto('/product/not-a-product');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('Product Not Found');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  // The page starts from the server's answer and asks the API nothing again.
+  await page.waitForLoadState('networkidle');
+  expect(productReads).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Back to Shop' }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
 });

@@ -16,8 +16,11 @@ export interface FirstReads {
   businessProfile: BusinessProfile;
   /** Whether the request carried a session cookie (not whether the session is still valid). */
   sessionCookie: boolean;
-  /** The catalogue the page was rendered with, in its language: the list, or the one product it shows. */
-  catalogue?: { list?: Product[]; product?: Product };
+  /**
+   * The catalogue the page was rendered with, in its language: the list, or the one product it shows, or
+   * the id of a product page whose product is not in the active catalogue (read as null: no such product).
+   */
+  catalogue?: { list?: Product[]; product?: Product; missingProduct?: string };
 }
 
 /** The query keys of these reads; the app's own reads of the same addresses use them. */
@@ -39,9 +42,11 @@ export function dehydrateFirstReads(reads: FirstReads, language: Language): Dehy
     client.setQueryData(firstReadKeys.adminUser, null);
     client.setQueryData(firstReadKeys.customerProfile, null);
   }
-  const { list, product } = reads.catalogue ?? {};
+  const { list, product, missingProduct } = reads.catalogue ?? {};
   if (list) client.setQueryData(firstReadKeys.products(language), list);
   if (product) client.setQueryData(firstReadKeys.product(language, product.id), product);
+  if (missingProduct !== undefined)
+    client.setQueryData(firstReadKeys.product(language, missingProduct), null);
   const state = dehydrate(client);
   client.clear();
   return state;

@@ -95,12 +95,16 @@ function fillTemplate(
     .replace(ROOT, () => `<div id="root">${body}</div>`);
 }
 
-/** The catalogue a page is drawn with: the product it shows, or the list the home page and shop show. */
+/**
+ * The catalogue a page is drawn with: the product it shows (or that there is none, so the page says so
+ * from its first HTML), or the list the home page and shop show.
+ */
 async function catalogueOf(pathname: string, source: PageSource): Promise<FirstReads['catalogue']> {
   const match = matchSitePage(pathname);
   if (match?.page.read === 'product') {
-    const product = await source.findProduct(match.params.id ?? '');
-    return product ? { product } : {};
+    const id = match.params.id ?? '';
+    const product = await source.findProduct(id);
+    return product ? { product } : { missingProduct: id };
   }
   return match?.id === 'home' || match?.id === 'shop' ? { list: [...source.products] } : {};
 }

@@ -140,6 +140,23 @@ test('pages rendered at once each hold only their own language and session', asy
   expect(rootOf(signedMalay!)).toContain('Semua Produk');
 });
 
+test('a product page for a product the shop does not have says so from its first HTML', async () => {
+  for (const [language, title] of [
+    ['en', 'Product Not Found'],
+    ['zh', '未找到产品'],
+  ] as const) {
+    const id = `gone-${'x'.repeat(600)}`;
+    const res = await t.client().get(`/product/${id}?lang=${language}`);
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toContain(title);
+    expect(rootOf(res.text)).not.toContain('animate-pulse');
+    // The browser starts from the same answer, so it draws the same and asks the API nothing.
+    expect(
+      firstReadsOf(res.text).state.queries.map((query) => [query.queryKey, query.state.data]),
+    ).toContainEqual([['/api/products', language, id], null]);
+  }
+});
+
 test('bad input renders with 200 or 404, never a 500, and never as markup', async () => {
   const answers = await Promise.all(
     [

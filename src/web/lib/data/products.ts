@@ -8,6 +8,7 @@ import { firstReadKeys } from '../../../shared/first-reads.ts';
 import { toSen } from '../../../shared/money.ts';
 import type { Product, ProductCategory, ProductVariant } from '../../../shared/schemas/catalog.ts';
 import { api } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { productAddress, productsAddress } from './catalogue-addresses.ts';
 import { queryClient } from './query-client.ts';
 import { catalogueState } from '../texts/translation.ts';
@@ -25,7 +26,15 @@ function useCatalogueLanguage(): Language {
 
 const shownLanguage = (): Language => catalogueState().language;
 const readProducts = (language: Language) => () => api.get<Product[]>(productsAddress(language));
-const readProduct = (language: Language, id: string) => () => api.get<Product>(productAddress(language, id));
+/** A product, or null when the catalogue has none by that id (the API's 404), which the page then says. */
+const readProduct = (language: Language, id: string) => async (): Promise<Product | null> => {
+  try {
+    return await api.get<Product>(productAddress(language, id));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
 
 /** The first screen's catalogue read starts with its code, not once it has rendered (router.tsx). */
 export const prefetchCatalogue = {
@@ -46,7 +55,7 @@ export function useProducts(): UseQueryResult<Product[]> {
   return useQuery({ queryKey: catalogueKeys.list(language), queryFn: readProducts(language) });
 }
 
-export function useProduct(id: string): UseQueryResult<Product> {
+export function useProduct(id: string): UseQueryResult<Product | null> {
   const language = useCatalogueLanguage();
   const client = useQueryClient();
   return useQuery({
