@@ -155,6 +155,15 @@ test('a product page for a product the shop does not have says so from its first
       firstReadsOf(res.text).state.queries.map((query) => [query.queryKey, query.state.data]),
     ).toContainEqual([['/api/products', language, id], null]);
   }
+  // The id asked for goes into the page's first reads as text.
+  const evil = await t.client().get(`/product/${encodeURIComponent(EVIL_NAME)}`);
+  expect(evil.status).toBe(404);
+  expect(evil.text).not.toContain('<script>alert');
+  expect(firstReadsOf(evil.text).state.queries.map((query) => query.queryKey)).toContainEqual([
+    '/api/products',
+    'en',
+    EVIL_NAME,
+  ]);
 });
 
 test('bad input renders with 200 or 404, never a 500, and never as markup', async () => {
