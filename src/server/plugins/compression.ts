@@ -28,10 +28,18 @@ const bestEncoding = readOnce((header: string): Encoding | '' => {
   return '';
 });
 
+/** An answer compressed as it goes out: quick settings, since each request pays for them. */
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.gzipSync(body, { level: 6 });
+}
+
+/** An answer compressed once and kept (a catalogue answer, a rendered page): the smallest bytes. */
+export function compressToKeep(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : zlib.gzipSync(body, { level: 9 });
 }
 
 /** API answers that are JSON and over 1 KB go out compressed when the client accepts it. */

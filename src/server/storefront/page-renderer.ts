@@ -14,7 +14,7 @@ import type { Language } from '../../shared/config.ts';
 import { dehydrateFirstReads, FIRST_READS_ID, type FirstReads } from '../../shared/first-reads.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { matchSitePage, serverRendered } from '../../shared/site-pages.ts';
-import type { Encoding } from '../plugins/compression.ts';
+import { compressToKeep, type Encoding } from '../plugins/compression.ts';
 import type { FirstScreenHints } from './first-screen-hints.ts';
 import { fillGateTexts } from './gate-html.ts';
 import { renderHead, scriptSafeJson } from './page-head.ts';
@@ -180,8 +180,8 @@ export function createPageRenderer(
       const page: KeptPage = {
         status: pageAnswer.status,
         etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: zlib.gzipSync(html, { level: 9 }),
+        br: compressToKeep(html, 'br'),
+        gzip: compressToKeep(html, 'gzip'),
         plain: encoding ? undefined : html,
       };
       kept.set(key, page);

@@ -6,13 +6,12 @@
 // is dropped when that time comes.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import { localizeSize, localizeText } from '../../../shared/product-text.ts';
 import { productListSchema, type Product } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
+import { compressToKeep, type Encoding } from '../../plugins/compression.ts';
 import { listActiveProducts } from './repository.ts';
-import type { Encoding } from '../../plugins/compression.ts';
 
 /** One answer, serialised once, with its entity tag. */
 export interface CatalogEntry {
@@ -78,11 +77,8 @@ function catalogEntry(json: string, etag: string): CatalogEntry {
     json,
     bytes(encoding) {
       body ??= Buffer.from(json, 'utf8');
-      if (encoding === 'br')
-        return (brotli ??= zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
-        }));
-      if (encoding === 'gzip') return (gzipped ??= zlib.gzipSync(body));
+      if (encoding === 'br') return (brotli ??= compressToKeep(body, 'br'));
+      if (encoding === 'gzip') return (gzipped ??= compressToKeep(body, 'gzip'));
       return body;
     },
   };
