@@ -5,6 +5,7 @@
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { senToDecimal, toSen } from '../src/shared/money.ts';
+import type { Product } from '../src/shared/schemas/catalog.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { line, submission, type FixtureVariant } from '../src/server/modules/orders/order-fixtures.ts';
 import { streamAddress } from '../src/server/test-support/order-stream.ts';
@@ -23,14 +24,9 @@ export interface OrderLedger {
   totalOf: (i: number) => number;
 }
 
-interface CatalogueProduct {
-  id: string;
-  variants: { id: string; size: string; price: string }[];
-}
-
 /** The first size of the catalogue a guest orders by the bottle or can (not a keg). */
 export async function orderableSize(baseUrl: string): Promise<FixtureVariant> {
-  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as CatalogueProduct[];
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
   const product = products.find((p) => p.variants.some((v) => !/keg/i.test(v.size)))!;
   const size = product.variants.find((v) => !/keg/i.test(v.size))!;
   return { productId: product.id, variantId: size.id, price: size.price };
