@@ -179,7 +179,7 @@ async function renderAlone(port: number): Promise<number[]> {
           },
           language,
         );
-        app.renderPage({ url, language, reads });
+        await app.renderPage({ url, language, reads });
         rendered.push(performance.now() - started);
       }
     }

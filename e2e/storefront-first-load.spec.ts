@@ -1,10 +1,11 @@
 // What a visitor's browser receives on a first visit past both gates: no failed request, no console error
-// or warning, and at most the budget of JavaScript: every script fetched until the page is shown (chunks
-// and translations included), as the Lighthouse bench reports it (docs/architecture.md, budgets).
+// or warning, and no more JavaScript than the pages weigh now: every script fetched until the page is
+// shown (chunks and translations included), as the Lighthouse bench reports it (docs/architecture.md,
+// budgets).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
-  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_CEILING_KB,
   GATE_SCREEN_BUDGET_KB,
   gzipSizes,
   FIRST_LOAD_MAX_SCRIPTS,
@@ -93,7 +94,7 @@ test('each storefront page loads quietly: no failed request, no console error or
   }
 });
 
-test(`each storefront page loads at most ${FIRST_LOAD_BUDGET_KB} KB of gzip JavaScript in at most ${FIRST_LOAD_MAX_SCRIPTS} scripts past the gates, in every language`, async ({
+test(`each storefront page loads at most ${FIRST_LOAD_CEILING_KB} KB of gzip JavaScript in at most ${FIRST_LOAD_MAX_SCRIPTS} scripts past the gates, in every language`, async ({
   browser,
   baseURL,
   request,
@@ -108,7 +109,7 @@ test(`each storefront page loads at most ${FIRST_LOAD_BUDGET_KB} KB of gzip Java
     }
   }
   const over = Object.entries(measured).filter(
-    ([, { kb, scripts }]) => kb > FIRST_LOAD_BUDGET_KB || scripts > FIRST_LOAD_MAX_SCRIPTS,
+    ([, { kb, scripts }]) => kb > FIRST_LOAD_CEILING_KB || scripts > FIRST_LOAD_MAX_SCRIPTS,
   );
   expect(over, JSON.stringify(measured)).toEqual([]);
 });

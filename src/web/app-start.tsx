@@ -2,13 +2,13 @@
 // rendered (docs/decisions/019-server-rendered-react.md) or draws the site afresh where main.ts cleared it.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { toLanguage } from '../shared/config.ts';
-import { AppRouter, preloadFirstScreen } from './app/browser-router.tsx';
+import { startRouter } from './app/browser-router.tsx';
 import { initI18n, textGroupsFor } from './app/i18n.ts';
 import { readInitialLanguage } from './app/language.ts';
 import { AppProviders } from './app/providers.tsx';
 import { rootErrorOptions } from './app/react-errors.ts';
-import { preloadScreens } from './app/router.tsx';
 import { startWithFirstReads } from './lib/data/first-reads.ts';
 import { queryClient } from './lib/data/query-client.ts';
 import { rememberLanguageForServer } from './lib/browser/preference-cookie.ts';
@@ -27,16 +27,17 @@ export async function startApp(
   // the app then draws.
   startWithFirstReads(queryClient);
 
-  const { pathname } = window.location;
   // Texts load before the first render, so no screen ever shows raw keys; the first screen's code loads
-  // at the same time, and a hydrating page waits for it so it draws what the server drew.
-  const texts = initI18n(language, textGroupsFor(pathname));
-  const screens = hydrating ? preloadScreens(pathname) : (preloadFirstScreen(), Promise.resolve());
-  await Promise.all([texts, screens]).catch((error: unknown) => console.error('Could not load', error));
+  // at the same time, so the first render draws it (what the server drew, when hydrating).
+  const texts = initI18n(language, textGroupsFor(window.location.pathname));
+  const [router] = await Promise.all([
+    startRouter({ hydrating }),
+    texts.catch((error: unknown) => console.error('Could not load', error)),
+  ]);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} initialLanguage={language} preferredLanguage={preferred}>
-        <AppRouter />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

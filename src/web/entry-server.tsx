@@ -1,18 +1,19 @@
 // The web app as the server renders it (docs/decisions/019-server-rendered-react.md): built by Vite for
 // Node (`vite build --ssr`), loaded once by the server, which calls `prepareRendering` at start and
-// `renderPage` for each page. A render is synchronous from seeding its reads to its HTML, so nothing of
-// one request is there when the next one renders; every screen's code and every language's texts are
-// loaded beforehand. The page's reads arrive as TanStack Query's dehydrated state (src/shared/first-reads.ts),
-// hydrated into a query client made for this render alone.
+// `renderPage` for each page. Every screen's code and every language's texts are loaded beforehand; the
+// router matches the page's address first, and from seeding its reads to its HTML a render is
+// synchronous, so nothing of one request is there when the next one renders. The page's reads arrive as
+// TanStack Query's dehydrated state (src/shared/first-reads.ts), hydrated into a query client made for
+// this render alone.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '../shared/config.ts';
 import { serverRendered, sitePages } from '../shared/site-pages.ts';
 import { ensureTexts, type TextGroup } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, preloadScreens } from './app/router.tsx';
+import { loadScreensAt, siteRoutes } from './app/router.tsx';
 import { createQueryClient } from './lib/data/query-client.ts';
 import { setCatalogueLanguage } from './lib/texts/translation.ts';
 
@@ -21,10 +22,15 @@ const SERVER_TEXTS = [
   ...new Set(['shell', 'account', 'admin', ...sitePages.flatMap((page) => page.texts ?? [])]),
 ] as TextGroup[];
 
+// The server renders from the reads it was given: its routes start none.
+const routes = siteRoutes({ withReads: false });
+let handler: ReturnType<typeof createStaticHandler> | null = null;
+
 /** Loads every server-rendered screen's code and every language's texts for them. */
 export async function prepareRendering(): Promise<void> {
   for (const language of LANGUAGES) await ensureTexts(language, SERVER_TEXTS);
-  await Promise.all(sitePages.filter(serverRendered).map((page) => preloadScreens(page.path)));
+  await Promise.all(sitePages.filter(serverRendered).map((page) => loadScreensAt(routes, page.path)));
+  handler = createStaticHandler(routes);
 }
 
 export interface PageRender {
@@ -36,7 +42,11 @@ export interface PageRender {
 }
 
 /** The app's markup for one page, as the browser's first render will draw it. */
-export function renderPage({ url, language, reads }: PageRender): string {
+export async function renderPage({ url, language, reads }: PageRender): Promise<string> {
+  if (!handler) throw new Error('renderPage before prepareRendering');
+  // Joined, not resolved: an address such as `//shop` is a path here, not a host.
+  const context = await handler.query(new Request(`http://taproom.invalid${url}`));
+  if (context instanceof Response) throw new Error(`The routes answered ${url} with a response`);
   setCatalogueLanguage(language);
   // Each page has a query client of its own, holding only the reads it was asked to render with.
   const queryClient = createQueryClient();
@@ -44,9 +54,12 @@ export function renderPage({ url, language, reads }: PageRender): string {
   return renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient} initialLanguage={language}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        {/* The browser's router starts from the same address with its own state (no data to carry). */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>
     </StrictMode>,
   );

@@ -50,7 +50,7 @@ export interface PageSource {
 
 /** The web app's server render (src/web/entry-server.tsx, built into dist/server). */
 export interface AppRenderer {
-  renderPage(input: { url: string; language: Language; reads: DehydratedState }): string;
+  renderPage(input: { url: string; language: Language; reads: DehydratedState }): Promise<string>;
 }
 
 /** The queries a page draws from; any other (a campaign tag, ?lang=) changes nothing on it. */
@@ -173,7 +173,7 @@ export function createPageRenderer(
         },
         language,
       );
-      const body = drawing ? drawing.renderPage({ url: address, language, reads }) : '';
+      const body = drawing ? await drawing.renderPage({ url: address, language, reads }) : '';
       const config = configMeta + firstReadsScript(reads);
       const filled = fillTemplate(template, config, renderHead(pageAnswer.head), language, body);
       const html = Buffer.from(fillGateTexts(filled, gateLanguage));

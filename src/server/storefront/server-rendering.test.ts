@@ -69,6 +69,13 @@ test('the shop arrives with every active product named and priced, in the asked 
   for (let batch = 1; batch <= 13; batch += 1) expect(root).toContain(`RM ${20 + batch}.00`);
 });
 
+test('an address with a doubled slash is drawn as the browser draws it there: not found, not the home page', async () => {
+  // Whole, since a relative `//shop` would name a host.
+  const res = await fetch(`${t.baseUrl}//shop`);
+  expect(res.status).toBe(404);
+  expect(rootOf(await res.text())).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+});
+
 test("a product page holds its name, description, sizes and prices in the page's language", async () => {
   const malay = rootOf((await t.client().get(`/product/${productId}?lang=ms`)).text);
   expect(malay).toContain('Stout Malam');

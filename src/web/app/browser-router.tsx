@@ -1,53 +1,25 @@
-// The router in the browser: its history, and the first screen's code fetched early. The server renders
-// the same routes at the request's address (src/web/entry-server.tsx).
-import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  unstable_HistoryRouter as HistoryRouter,
-} from 'react-router';
-import { gatesPassed } from '../features/gates/gate-state.ts';
-import { AppRoutes, preloadScreens } from './router.tsx';
+// The router in the browser: React Router's data router over the site's routes (./router.tsx). Each
+// navigation waits for the next screen's code and texts before the address changes, so the address and
+// the screen change together, and only the latest of overlapping navigations goes through. The server
+// renders the same routes at the request's address (src/web/entry-server.tsx).
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { loadScreensAt, siteRoutes } from './router.tsx';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Past the gates, starts fetching the first screen's code, texts and reads while the frame's texts load,
- * instead of after. A failure here is not reported: the screen asks again when it is shown, and shows the
- * error screen then.
+ * A router started on the page's address with that address's screens already loaded. Hydrating, it takes
+ * the server's page as it is: its screens' reads are in the query client already (no loader runs), and
+ * the page keeps the scroll position it has (the browser's restoration, a #fragment, or where the visitor
+ * scrolled while it hydrated).
  */
-export function preloadFirstScreen(): void {
-  if (gatesPassed()) preloadScreens(window.location.pathname).catch(() => undefined);
-}
-
-const browserHistory = createBrowserHistory({ v5Compat: true });
-type Destination = Parameters<typeof browserHistory.push>[0];
-let latestNavigation = 0;
-
-/**
- * The browser history, with each link or redirect waiting for the next screen's code before the address
- * changes: the current screen stays until then, and the address and the screen change together. Only the
- * latest of overlapping navigations goes through. Back and forward change the address first, as browsers do.
- */
-const history: typeof browserHistory = Object.create(browserHistory, {
-  push: {
-    value: (to: Destination, state?: unknown) => navigateWhenReady(() => browserHistory.push(to, state), to),
-  },
-  replace: {
-    value: (to: Destination, state?: unknown) =>
-      navigateWhenReady(() => browserHistory.replace(to, state), to),
-  },
-}) as typeof browserHistory;
-
-function navigateWhenReady(navigate: () => void, to: Destination): void {
-  const navigation = ++latestNavigation;
-  preloadScreens(to).then(
-    () => navigation === latestNavigation && navigate(),
-    // A screen that cannot load shows the error screen at its address.
-    () => navigation === latestNavigation && navigate(),
-  );
-}
-
-export function AppRouter() {
-  return (
-    <HistoryRouter history={history}>
-      <AppRoutes />
-    </HistoryRouter>
-  );
+export async function startRouter({ hydrating }: { hydrating: boolean }): Promise<BrowserRouter> {
+  const routes: RouteObject[] = siteRoutes({ withReads: true });
+  const { pathname } = window.location;
+  // A screen that cannot load is asked for again by the router, which then shows the error screen.
+  await loadScreensAt(routes, pathname).catch((error: unknown) => console.error('Could not load', error));
+  const shown: RouteObject[] = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  const loaderData: Record<string, null> = {};
+  for (const route of shown) if (route.loader && route.id) loaderData[route.id] = null;
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData } } : {});
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteGates } from '../features/gates/site-gates.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { reportPageView } from '../lib/browser/analytics.ts';
 import { ensureTexts, hasTexts, textGroupsFor } from './i18n.ts';
 import { useLanguage } from './language-provider.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
-import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 // StrictMode may run the effect twice for one navigation, and a language switch is not a new page view:

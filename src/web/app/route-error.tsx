@@ -1,9 +1,13 @@
-import { Component, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
 import { useTranslation } from '../lib/texts/use-translation.ts';
 import { Button } from '../components/ui/button.tsx';
 
-/** What a render or lazy-chunk failure (e.g. a stale chunk after a deploy) shows, with a way back. */
-export function RouteError({ error }: { error: unknown }) {
+/**
+ * What a render or lazy-chunk failure (e.g. a stale chunk after a deploy) shows, with a way back: the site
+ * route's error screen, until the visitor goes to another address.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
   const { t } = useTranslation();
   console.error(error);
   return (
@@ -17,32 +21,4 @@ export function RouteError({ error }: { error: unknown }) {
       </div>
     </main>
   );
-}
-
-interface BoundaryProps {
-  /** The address shown: a new one clears the error and tries its screen. */
-  locationKey: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  failure: { error: unknown } | null;
-  locationKey: string;
-}
-
-/** Shows RouteError instead of a screen that failed, until the visitor goes to another address. */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { failure: null, locationKey: this.props.locationKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failure: { error } };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.locationKey === state.locationKey ? null : { failure: null, locationKey: props.locationKey };
-  }
-
-  render() {
-    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
-  }
 }
