@@ -14,11 +14,11 @@ import { LANGUAGE_COOKIE } from '../src/shared/config.ts';
 export const FIRST_LOAD_BUDGET_KB = 150;
 /**
  * What the storefront journey holds every page to, in every language: the figure the heaviest page
- * reaches with React Router's data router, with no room to grow, so no byte comes in unnoticed while the
- * shop, product and contact pages stand over the budget above
- * (docs/decisions/055-data-router-over-the-byte-budget.md). It comes down to the budget as they shed weight.
+ * reaches with React Router's data router and i18next, with no room to grow, so no byte comes in
+ * unnoticed while the pages stand over the budget above (docs/decisions/055-data-router-over-the-byte-
+ * budget.md, 056-i18next-for-the-web-app.md). It comes down to the budget as they shed weight.
  */
-export const FIRST_LOAD_CEILING_KB = 157;
+export const FIRST_LOAD_CEILING_KB = 174;
 /**
  * Each script is a request of its own, and on a phone's connection requests wait their turn for a round
  * trip (scripts/chunk-groups.ts), so a page's first load also has a budget of scripts.

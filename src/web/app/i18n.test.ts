@@ -46,16 +46,8 @@ test('a page loads the shell texts and its screen its own; account and staff scr
 });
 
 test('a page starts with the shell texts; screen and staff texts arrive when asked, and a switch brings all', async () => {
-  const {
-    ensureLanguage,
-    ensureTexts,
-    hasTexts,
-    initI18n,
-    setCatalogueLanguage,
-    subscribeToCatalogue,
-    t,
-    withTexts,
-  } = await freshTexts();
+  const { ensureLanguage, ensureTexts, hasTexts, initI18n, i18n, setCatalogueLanguage, t, withTexts } =
+    await freshTexts();
   await initI18n('en', ['shell']);
   expect(hasTexts('en', ['shell'])).toBe(true);
   expect(t('common.close')).toBe('Close');
@@ -68,9 +60,10 @@ test('a page starts with the shell texts; screen and staff texts arrive when ask
   expect(t('shop.title')).toBe('All Products');
 
   let changes = 0;
-  const unsubscribe = subscribeToCatalogue(() => changes++);
+  const count = () => changes++;
+  i18n.store.on('added', count);
   await ensureTexts('en', ['admin']);
-  unsubscribe();
+  i18n.store.off('added', count);
   expect(changes).toBe(1);
   expect(t('admin.login.title')).toBe('Staff Sign In');
 

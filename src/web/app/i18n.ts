@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/config.ts';
 import { deepMerge, type Messages } from '../../shared/message-catalogue.ts';
-import { addMessages, catalogueState, setCatalogueLanguage } from '../lib/texts/translation.ts';
+import { addMessages, setCatalogueLanguage, shownLanguage } from '../lib/texts/translation.ts';
 import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 import type { LocaleModules } from './signed-in-texts.ts';
 
@@ -76,7 +76,7 @@ export async function ensureTexts(language: Language, groups: readonly TextGroup
 
 /** A screen's or drawer's chunk, loaded together with its part of the texts in the shown language. */
 export async function withTexts<T>(group: TextGroup, load: () => Promise<T>): Promise<T> {
-  const [loadedChunk] = await Promise.all([load(), ensureTexts(catalogueState().language, [group])]);
+  const [loadedChunk] = await Promise.all([load(), ensureTexts(shownLanguage(), [group])]);
   return loadedChunk;
 }
 

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../../../shared/config.ts';
 import { DEMO_BUSINESS_PROFILE } from '../../../shared/business-profile.ts';
 import { deepMerge } from '../../../shared/message-catalogue.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
-import { translatorFor } from '../../lib/texts/translation.ts';
+import { addMessages, translatorIn } from '../../lib/texts/translation.ts';
 import shellEn from '../../locales/en.json';
 import shellMs from '../../locales/ms.json';
 import shellZh from '../../locales/zh.json';
@@ -17,7 +17,8 @@ import { changeLines, type ShownValue } from './activity-changes.ts';
 const texts = { en: deepMerge(shellEn, en), ms: deepMerge(shellMs, ms), zh: deepMerge(shellZh, zh) };
 
 function lines(action: ActivityEvent['action'], before: object, after: object, language: Language = 'en') {
-  const t = translatorFor({ language, messages: { [language]: texts[language] } });
+  addMessages(language, texts[language]);
+  const t = translatorIn(language);
   const event: ActivityEvent = {
     id: 1,
     at: '2026-11-24T02:00:00.000Z',

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { Language } from '../../../shared/config.ts';
 import type { ActivityEvent } from '../../../shared/schemas/activity.ts';
 import { deepMerge } from '../../../shared/message-catalogue.ts';
-import { translatorFor } from '../../lib/texts/translation.ts';
+import { addMessages, translatorIn } from '../../lib/texts/translation.ts';
 import shellEn from '../../locales/en.json';
 import shellMs from '../../locales/ms.json';
 import shellZh from '../../locales/zh.json';
@@ -16,7 +16,8 @@ import { describeActivity } from './activity-sentence.ts';
 const texts = { en: deepMerge(shellEn, en), ms: deepMerge(shellMs, ms), zh: deepMerge(shellZh, zh) };
 
 function say(event: Partial<ActivityEvent>, language: Language = 'en') {
-  const t = translatorFor({ language, messages: { [language]: texts[language] } });
+  addMessages(language, texts[language]);
+  const t = translatorIn(language);
   const full: ActivityEvent = {
     id: 1,
     at: '2026-11-24T02:00:00.000Z',

@@ -11,7 +11,7 @@ import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { productAddress, productsAddress } from './catalogue-addresses.ts';
 import { queryClient } from './query-client.ts';
-import { catalogueState } from '../texts/translation.ts';
+import { shownLanguage } from '../texts/translation.ts';
 
 /** Every catalogue read starts with `all`, so one invalidation refreshes all languages. */
 export const catalogueKeys = {
@@ -24,7 +24,6 @@ function useCatalogueLanguage(): Language {
   return toLanguage(useTranslation().i18n.language);
 }
 
-const shownLanguage = (): Language => catalogueState().language;
 const readProducts = (language: Language) => () => api.get<Product[]>(productsAddress(language));
 /** A product, or null when the catalogue has none by that id (the API's 404), which the page then says. */
 const readProduct = (language: Language, id: string) => async (): Promise<Product | null> => {

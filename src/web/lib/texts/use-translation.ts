@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation as useI18next } from 'react-i18next';
 import type { Language } from '../../../shared/config.ts';
 import type { TFunction } from '../../../shared/message-catalogue.ts';
-import { catalogueState, subscribeToCatalogue, translatorFor } from './translation.ts';
+import { shopT } from './translation.ts';
 
 export interface Translation {
   t: TFunction;
@@ -10,16 +10,11 @@ export interface Translation {
 }
 
 /**
- * The texts of the shown language. A screen re-renders when the language changes or a text group
- * finishes loading; `t` keeps its identity otherwise, so memoised values built from it stay put.
+ * The texts of the shown language (react-i18next over ./translation.ts). A screen re-renders when the
+ * language changes or a text group finishes loading.
  */
 export function useTranslation(): Translation {
-  const state = useSyncExternalStore(subscribeToCatalogue, catalogueState, catalogueState);
-  return useMemo(
-    () => ({
-      t: translatorFor(state),
-      i18n: { language: state.language, resolvedLanguage: state.language },
-    }),
-    [state],
-  );
+  const { t, i18n } = useI18next();
+  const language = i18n.language as Language;
+  return { t: shopT(t), i18n: { language, resolvedLanguage: language } };
 }
