@@ -13,9 +13,9 @@ import { LANGUAGES, type Language } from '../shared/config.ts';
 import { serverRendered, sitePages } from '../shared/site-pages.ts';
 import { ensureTexts, type TextGroup } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { loadScreensAt, siteRoutes } from './app/router.tsx';
+import { loadScreens, routesAt, siteRoutes } from './app/router.tsx';
 import { createQueryClient } from './lib/data/query-client.ts';
-import { setCatalogueLanguage } from './lib/texts/translation.ts';
+import { showLanguage } from './lib/texts/translation.ts';
 
 /** The frames' parts (textGroupsFor) and each page's own. */
 const SERVER_TEXTS = [
@@ -29,7 +29,7 @@ let handler: ReturnType<typeof createStaticHandler> | null = null;
 /** Loads every server-rendered screen's code and every language's texts for them. */
 export async function prepareRendering(): Promise<void> {
   for (const language of LANGUAGES) await ensureTexts(language, SERVER_TEXTS);
-  await Promise.all(sitePages.filter(serverRendered).map((page) => loadScreensAt(routes, page.path)));
+  await Promise.all(sitePages.filter(serverRendered).map((page) => loadScreens(routesAt(routes, page.path))));
   handler = createStaticHandler(routes);
 }
 
@@ -47,7 +47,7 @@ export async function renderPage({ url, language, reads }: PageRender): Promise<
   // Joined, not resolved: an address such as `//shop` is a path here, not a host.
   const context = await handler.query(new Request(`http://taproom.invalid${url}`));
   if (context instanceof Response) throw new Error(`The routes answered ${url} with a response`);
-  setCatalogueLanguage(language);
+  showLanguage(language);
   // Each page has a query client of its own, holding only the reads it was asked to render with.
   const queryClient = createQueryClient();
   hydrate(queryClient, reads);

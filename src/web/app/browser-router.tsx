@@ -2,8 +2,8 @@
 // navigation waits for the next screen's code and texts before the address changes, so the address and
 // the screen change together, and only the latest of overlapping navigations goes through. The server
 // renders the same routes at the request's address (src/web/entry-server.tsx).
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { loadScreensAt, siteRoutes } from './router.tsx';
+import { createBrowserRouter } from 'react-router';
+import { loadScreens, routesAt, siteRoutes } from './router.tsx';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -14,11 +14,10 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  * scrolled while it hydrated).
  */
 export async function startRouter({ hydrating }: { hydrating: boolean }): Promise<BrowserRouter> {
-  const routes: RouteObject[] = siteRoutes({ withReads: true });
-  const { pathname } = window.location;
+  const routes = siteRoutes({ withReads: true });
+  const shown = routesAt(routes, window.location.pathname);
   // A screen that cannot load is asked for again by the router, which then shows the error screen.
-  await loadScreensAt(routes, pathname).catch((error: unknown) => console.error('Could not load', error));
-  const shown: RouteObject[] = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  await loadScreens(shown).catch((error: unknown) => console.error('Could not load', error));
   const loaderData: Record<string, null> = {};
   for (const route of shown) if (route.loader && route.id) loaderData[route.id] = null;
   return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData } } : {});

@@ -46,7 +46,7 @@ test('a page loads the shell texts and its screen its own; account and staff scr
 });
 
 test('a page starts with the shell texts; screen and staff texts arrive when asked, and a switch brings all', async () => {
-  const { ensureLanguage, ensureTexts, hasTexts, initI18n, i18n, setCatalogueLanguage, t, withTexts } =
+  const { ensureLanguage, ensureTexts, hasTexts, initI18n, i18n, showLanguage, t, withTexts } =
     await freshTexts();
   await initI18n('en', ['shell']);
   expect(hasTexts('en', ['shell'])).toBe(true);
@@ -69,10 +69,10 @@ test('a page starts with the shell texts; screen and staff texts arrive when ask
 
   await ensureLanguage('zh');
   expect(hasTexts('zh', ['shell', 'shop', 'admin'])).toBe(true);
-  setCatalogueLanguage('zh');
+  showLanguage('zh');
   expect(t('common.close')).toBe('关闭');
   expect(t('admin.login.title')).toBe('员工登录');
-  setCatalogueLanguage('en');
+  showLanguage('en');
 });
 
 test('each part of the texts in each language is built as one chunk; the gates keep theirs in their own code', () => {

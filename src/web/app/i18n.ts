@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/config.ts';
 import { deepMerge, type Messages } from '../../shared/message-catalogue.ts';
-import { addMessages, setCatalogueLanguage, shownLanguage } from '../lib/texts/translation.ts';
+import { addMessages, showLanguage, shownLanguage } from '../lib/texts/translation.ts';
 import { groupOfLocaleFile, type TextGroup } from './text-groups.ts';
 import type { LocaleModules } from './signed-in-texts.ts';
 
@@ -87,6 +87,6 @@ export function ensureLanguage(language: Language): Promise<void> {
 
 /** Every language carries every key (checked by src/web/locales/locales.test.ts), so only the shown one loads. */
 export async function initI18n(language: Language, groups: readonly TextGroup[]): Promise<void> {
-  setCatalogueLanguage(language);
+  showLanguage(language);
   await ensureTexts(language, groups);
 }

@@ -11,7 +11,7 @@ import {
 import type { Language } from '../../shared/config.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/browser/storage.ts';
 import { rememberLanguageForServer } from '../lib/browser/preference-cookie.ts';
-import { setCatalogueLanguage } from '../lib/texts/translation.ts';
+import { showLanguage } from '../lib/texts/translation.ts';
 import { onGateLanguage } from '../features/gates/gate-state.ts';
 import { ensureLanguage } from './i18n.ts';
 
@@ -40,7 +40,7 @@ export function LanguageProvider({
   }, [language]);
 
   const show = useCallback((next: Language) => {
-    setCatalogueLanguage(next);
+    showLanguage(next);
     writeStorage(STORAGE_KEYS.language, next);
     rememberLanguageForServer(next);
     setLanguageState(next);

@@ -105,13 +105,17 @@ export function siteRoutes({ withReads }: { withReads: boolean }): RouteObject[]
   ];
 }
 
+/** The routes that show `pathname`, from the site's frame down to its screen. */
+export const routesAt = (routes: RouteObject[], pathname: string): RouteObject[] =>
+  (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+
 /**
- * Puts the code of the screens at `pathname` in place of their `lazy`, so a router started on it draws
- * them at once, as a hydrating page and the server's render need.
+ * Puts the code of `shown` in place of their `lazy`, so a router started on their address draws them at
+ * once, as a hydrating page and the server's render need.
  */
-export async function loadScreensAt(routes: RouteObject[], pathname: string): Promise<void> {
+export async function loadScreens(shown: RouteObject[]): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+    shown.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { deepMerge } from '../../../shared/message-catalogue.ts';
 import optionsMs from '../../../shared/locales/ms.json';
-import { addMessages, setCatalogueLanguage } from '../../lib/texts/translation.ts';
+import { addMessages, showLanguage } from '../../lib/texts/translation.ts';
 import ms from './locales/ms.json';
 import { RequestCard } from './request-card.tsx';
 
@@ -11,9 +11,9 @@ type Request = Parameters<typeof RequestCard>[0]['request'];
 /** What the card reads as in Malay: its text, without React's markers between adjacent texts. */
 function cardInMalay(request: Request): string {
   addMessages('ms', deepMerge(ms, optionsMs));
-  setCatalogueLanguage('ms');
+  showLanguage('ms');
   const html = renderToString(<RequestCard request={request} />).replaceAll('<!-- -->', '');
-  setCatalogueLanguage('en');
+  showLanguage('en');
   return html;
 }
 

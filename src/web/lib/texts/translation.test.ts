@@ -6,7 +6,7 @@ import ms from '../../locales/ms.json';
 import zh from '../../locales/zh.json';
 import type { Language } from '../../../shared/config.ts';
 import { translate, type TextValues } from '../../../shared/message-catalogue.ts';
-import { addMessages, i18n, setCatalogueLanguage, shownLanguage, t, translatorIn } from './translation.ts';
+import { addMessages, i18n, showLanguage, shownLanguage, t, translatorIn } from './translation.ts';
 import { useTranslation } from './use-translation.ts';
 
 test('the cart button counts its items in each language', () => {
@@ -23,23 +23,23 @@ test('the cart button counts its items in each language', () => {
 test('switching language or adding texts tells the screens, and t() then reads the new texts', () => {
   addMessages('en', { demo: { title: 'Shop' } });
   addMessages('zh', { demo: { title: '商店' } });
-  setCatalogueLanguage('en');
+  showLanguage('en');
   let changes = 0;
   const count = () => changes++;
   // What react-i18next's useTranslation listens to (translation.ts, `react` options).
   i18n.on('languageChanged', count);
   i18n.store.on('added', count);
   expect(t('demo.title')).toBe('Shop');
-  setCatalogueLanguage('zh');
+  showLanguage('zh');
   expect(t('demo.title')).toBe('商店');
-  setCatalogueLanguage('zh');
+  showLanguage('zh');
   addMessages('zh', { demo: { subtitle: '啤酒' } });
   expect(t('demo.title')).toBe('商店');
   expect(t('demo.subtitle')).toBe('啤酒');
   expect(changes).toBe(2);
   i18n.off('languageChanged', count);
   i18n.store.off('added', count);
-  setCatalogueLanguage('en');
+  showLanguage('en');
   expect(changes).toBe(2);
 });
 
@@ -50,9 +50,9 @@ function Title() {
 
 test('a screen renders the texts of the language shown', () => {
   addMessages('ms', { demo: { title: 'Kedai' } });
-  setCatalogueLanguage('ms');
+  showLanguage('ms');
   expect(renderToString(createElement(Title))).toBe('<h1 lang="ms">Kedai</h1>');
-  setCatalogueLanguage('en');
+  showLanguage('en');
   expect(renderToString(createElement(Title))).toBe('<h1 lang="en">Shop</h1>');
   expect(shownLanguage()).toBe('en');
 });

@@ -34,7 +34,7 @@ export function addMessages(language: Language, messages: Messages): void {
 }
 
 /** Shows `language`; with its texts already added, at once (no backend loads anything). */
-export function setCatalogueLanguage(language: Language): void {
+export function showLanguage(language: Language): void {
   if (language !== i18n.language) void i18n.changeLanguage(language);
 }
 
@@ -45,4 +45,4 @@ export const shopT = (i18nextT: unknown): TFunction => i18nextT as TFunction;
 export const translatorIn = (language: Language): TFunction => shopT(i18n.getFixedT(language));
 
 /** For code outside React (a toast from a network handler): the shown language's text. */
-export const t: TFunction = (key, valuesOrFallback) => translatorIn(shownLanguage())(key, valuesOrFallback);
+export const t: TFunction = shopT(i18n.t.bind(i18n));
