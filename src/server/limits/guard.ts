@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import { limitMessage } from './messages.ts';
-import type { Limit, RateLimiter } from './rate-limiter.ts';
+import type { HitResult, Limit, RateLimiter } from './rate-limiter.ts';
 import { requestLanguage } from './request-language.ts';
 
 export interface LimitRule {
@@ -29,6 +29,11 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
   return new HttpError(429, message, { details: { retryAfter: retryAfterSeconds } });
 }
 
+/** The 429 for a used-up limit, in the shopper's language. */
+function refusal(request: FastifyRequest, reply: FastifyReply, { retryAfterSeconds }: HitResult): HttpError {
+  return tooManyRequests(reply, retryAfterSeconds, limitMessage(requestLanguage(request), retryAfterSeconds));
+}
+
 /** Counts one hit of `limit` for `subject`, and refuses with 429 once it is used up. */
 export async function checkLimit(
   limiter: RateLimiter,
@@ -38,20 +43,20 @@ export async function checkLimit(
   subject: string,
 ): Promise<void> {
   const result = await limiter.hit(limit, subject);
-  if (result.allowed) return;
-  const message = limitMessage(requestLanguage(request), result.retryAfterSeconds);
-  throw tooManyRequests(reply, result.retryAfterSeconds, message);
+  if (!result.allowed) throw refusal(request, reply, result);
 }
 
 /**
  * Rules are checked in order and a refused rule stops the rest, so a flooding address does not use up the
- * budget of the emails it names.
+ * budget of the emails it names. All of them are counted in one statement.
  */
 export function limitedBy(limiter: RateLimiter, ...rules: LimitRule[]): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    for (const rule of rules) {
-      const subject = rule.subject(request);
-      if (subject) await checkLimit(limiter, request, reply, rule.limit, subject);
-    }
+    const hits = rules.flatMap(({ limit, subject }) => {
+      const counted = subject(request);
+      return counted ? [{ limit, subject: counted }] : [];
+    });
+    const refused = (await limiter.hitInTurn(hits)).find((result) => !result.allowed);
+    if (refused) throw refusal(request, reply, refused);
   };
 }

@@ -45,3 +45,38 @@ test('several hits in one statement answer as if each were counted alone, in the
   expect((await limiter.hit(limit, 'shared')).hits).toBe(4);
   expect((await limiter.hit(other, 'shared')).hits).toBe(2);
 });
+
+test('hits counted in turn stop at the first refused one and leave the counters after it as they were', async () => {
+  const limiter = createRateLimiter(t.database.db);
+  const address = { name: 'test-address', max: 1, windowSeconds: 60 };
+  const email = { name: 'test-email', max: 2, windowSeconds: 3600 };
+  const inTurn = (from: string) =>
+    limiter.hitInTurn([
+      { limit: address, subject: from },
+      { limit: email, subject: 'victim@example.my' },
+    ]);
+  expect(await inTurn('one')).toMatchObject([
+    { allowed: true, hits: 1 },
+    { allowed: true, hits: 1 },
+  ]);
+  // The address is used up: the email's counter is not touched.
+  const refused = await inTurn('one');
+  expect(refused).toMatchObject([{ allowed: false, hits: 2 }]);
+  expect(refused[0]!.retryAfterSeconds).toBeGreaterThan(50);
+  expect(await inTurn('two')).toMatchObject([
+    { allowed: true, hits: 1 },
+    { allowed: true, hits: 2 },
+  ]);
+  const overEmail = await inTurn('three');
+  expect(overEmail).toMatchObject([
+    { allowed: true, hits: 1 },
+    { allowed: false, hits: 3 },
+  ]);
+  expect(overEmail[1]!.retryAfterSeconds).toBeGreaterThan(3500);
+  await expect(
+    limiter.hitInTurn([
+      { limit: address, subject: 'same' },
+      { limit: address, subject: 'same' },
+    ]),
+  ).rejects.toThrow(/once/);
+});

@@ -42,6 +42,12 @@ export interface RateLimiter {
    * last and is held for the least time.
    */
   hitEach(hits: readonly Hit[], tx?: DbOrTx): Promise<HitResult[]>;
+  /**
+   * Hits on distinct counters, counted in turn in one statement: each only while every one before it was
+   * allowed, so a refused hit leaves the counters after it as they were. Answers the counted hits, in
+   * order; the first refused one, if any, is the last answer.
+   */
+  hitInTurn(hits: readonly Hit[]): Promise<HitResult[]>;
   /** Takes one hit back, e.g. a sign-in that turned out to be right. */
   forgive(limit: Limit, subject: string): Promise<void>;
   clear(limit: Limit, subject: string): Promise<void>;
@@ -103,8 +109,54 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
     });
   }
 
+  async function hitInTurn(hits: readonly Hit[]): Promise<HitResult[]> {
+    if (hits.length === 0) return [];
+    const keys = hits.map(({ limit, subject }) => keyOf(limit, subject));
+    if (new Set(keys).size < keys.length) throw new Error('hitInTurn counts each counter once');
+    const maxOf = (limit: Limit) => limit.max * scale;
+    // One data-modifying step per hit; a step reads the count its predecessor returned, and counts
+    // nothing when that step counted nothing or went over its limit.
+    const steps = hits.map(({ limit }, i) => {
+      const previous = hits[i - 1];
+      const turn = previous
+        ? sql`where (select hits from ${sql.identifier(`hit${i - 1}`)}) <= ${maxOf(previous.limit)}`
+        : sql``;
+      return sql`${sql.identifier(`hit${i}`)} as (
+        insert into ${rateLimits} (key, hits, reset_at)
+        select ${keys[i]}, 1, now() + ${limit.windowSeconds} * interval '1 second' ${turn}
+        on conflict (key) do update set
+          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
+          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+        returning key, hits, extract(epoch from (reset_at - now()))::float8 as seconds_left
+      )`;
+    });
+    const answers = sql.join(
+      hits.map((_, i) => sql`select key, hits, seconds_left from ${sql.identifier(`hit${i}`)}`),
+      sql` union all `,
+    );
+    const { rows } = await db.execute<{ key: string; hits: number; seconds_left: number }>(
+      sql`with ${sql.join(steps, sql`, `)} ${answers}`,
+    );
+    await sweepNowAndThen();
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    const results: HitResult[] = [];
+    for (const [i, { limit }] of hits.entries()) {
+      const row = counted.get(keys[i]!);
+      if (!row) break;
+      const result = {
+        allowed: row.hits <= maxOf(limit),
+        hits: row.hits,
+        retryAfterSeconds: Math.max(1, Math.ceil(row.seconds_left)),
+      };
+      results.push(result);
+      if (!result.allowed) break;
+    }
+    return results;
+  }
+
   return {
     hitEach,
+    hitInTurn,
     async hit(limit, subject, tx = db) {
       const [result] = await hitEach([{ limit, subject }], tx);
       return result!;

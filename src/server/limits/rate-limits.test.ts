@@ -51,6 +51,22 @@ test('orders: the 6th for one email in an hour gets 429 whatever addresses send 
   expect(mails[0]!.n).toBe(5);
 });
 
+test('orders: an address past its limit uses up none of the budget of the email it names', async () => {
+  for (let i = 0; i < 10; i++) {
+    await t.client('203.0.113.7').post('/api/orders', order(`flood${i}@example.my`));
+  }
+  for (let i = 0; i < 6; i++) {
+    expect((await t.client('203.0.113.7').post('/api/orders', order('named@example.my'))).status).toBe(429);
+  }
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    statuses.push(
+      (await t.client(`198.51.100.${50 + i}`).post('/api/orders', order('named@example.my'))).status,
+    );
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201]);
+});
+
 test('30 contact messages sent at once from one address write exactly 10', async () => {
   const before = await rowsIn(contactMessages);
   const results = await Promise.all(
