@@ -8,9 +8,23 @@ import type pg from 'pg';
 /** Statements one connection prepares at most; the shop's hot paths use a few dozen. */
 export const PREPARED_PER_CONNECTION = 500;
 
+/**
+ * Names of the texts already sent, so a statement sent again is not hashed again; past this many texts the
+ * list starts afresh, so texts the shop rarely sends cannot grow it.
+ */
+const KEPT_NAMES = 1000;
+const keptNames = new Map<string, string>();
+
 /** The statement's name: the same text always has the same name, on every connection and process. */
-const nameOf = (text: string): string =>
-  `t${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+function nameOf(text: string): string {
+  let name = keptNames.get(text);
+  if (name === undefined) {
+    name = `t${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    if (keptNames.size >= KEPT_NAMES) keptNames.clear();
+    keptNames.set(text, name);
+  }
+  return name;
+}
 
 type Send = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
