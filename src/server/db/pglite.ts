@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type Database, type Db } from './client.ts';
+import { holdFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -90,7 +91,25 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** The embedded database in `dataDir`, held by this process until it is closed (folder-lock.ts). */
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await createPgliteClient(path.join(dataDir, 'pglite')));
+  const release = await holdFolder(dataDir);
+  let database: Database;
+  try {
+    database = pgliteDatabase(await createPgliteClient(path.join(dataDir, 'pglite')));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await release();
+      }
+    },
+  };
 }
