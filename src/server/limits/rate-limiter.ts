@@ -53,8 +53,24 @@ export interface RateLimiter {
   clear(limit: Limit, subject: string): Promise<void>;
 }
 
+// How a counted key's row changes: its window restarts once ended, else its hits are added on.
+const restarted = sql`${rateLimits.resetAt} <= now()`;
+const countedUp = {
+  hits: sql`case when ${restarted} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+  resetAt: sql`case when ${restarted} then excluded.reset_at else ${rateLimits.resetAt} end`,
+};
+const windowEnd = (limit: Limit) => sql`now() + ${limit.windowSeconds} * interval '1 second'`;
+const secondsLeft = sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`;
+
 /** `scale` multiplies every limit's maximum (1 in the shop; tests of other features raise it). */
 export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
+  /** What a counter at `hits`, with `seconds` left in its window, answers. */
+  const verdict = (limit: Limit, hits: number, seconds: number): HitResult => ({
+    allowed: hits <= limit.max * scale,
+    hits,
+    retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
+  });
+
   let lastSweep = 0;
   async function sweepNowAndThen(): Promise<void> {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
@@ -74,28 +90,13 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
       counters.set(key, counter);
       return { key, counter, nth: counter.count };
     });
-    const restarted = sql`${rateLimits.resetAt} <= now()`;
     const rows = await tx
       .insert(rateLimits)
       .values(
-        [...counters].map(([key, { limit, count }]) => ({
-          key,
-          hits: count,
-          resetAt: sql`now() + ${limit.windowSeconds} * interval '1 second'`,
-        })),
+        [...counters].map(([key, { limit, count }]) => ({ key, hits: count, resetAt: windowEnd(limit) })),
       )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${restarted} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
-          resetAt: sql`case when ${restarted} then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({
-        key: rateLimits.key,
-        hits: rateLimits.hits,
-        secondsLeft: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
-      });
+      .onConflictDoUpdate({ target: rateLimits.key, set: countedUp })
+      .returning({ key: rateLimits.key, hits: rateLimits.hits, secondsLeft });
     // Never sweep through the outer handle while the caller's transaction is open: on the embedded
     // database that waits for the transaction, which waits for this hit.
     if (tx === db) await sweepNowAndThen();
@@ -104,8 +105,7 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
       const row = counted.get(key);
       // The counter before this call's hits, plus this call's up to and including this one.
       const hitsNow = (row?.hits ?? count) - count + nth;
-      const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.secondsLeft ?? limit.windowSeconds)));
-      return { allowed: hitsNow <= limit.max * scale, hits: hitsNow, retryAfterSeconds };
+      return verdict(limit, hitsNow, Number(row?.secondsLeft ?? limit.windowSeconds));
     });
   }
 
@@ -113,21 +113,18 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
     if (hits.length === 0) return [];
     const keys = hits.map(({ limit, subject }) => keyOf(limit, subject));
     if (new Set(keys).size < keys.length) throw new Error('hitInTurn counts each counter once');
-    const maxOf = (limit: Limit) => limit.max * scale;
     // One data-modifying step per hit; a step reads the count its predecessor returned, and counts
     // nothing when that step counted nothing or went over its limit.
     const steps = hits.map(({ limit }, i) => {
       const previous = hits[i - 1];
       const turn = previous
-        ? sql`where (select hits from ${sql.identifier(`hit${i - 1}`)}) <= ${maxOf(previous.limit)}`
+        ? sql`where (select hits from ${sql.identifier(`hit${i - 1}`)}) <= ${previous.limit.max * scale}`
         : sql``;
       return sql`${sql.identifier(`hit${i}`)} as (
         insert into ${rateLimits} (key, hits, reset_at)
-        select ${keys[i]}, 1, now() + ${limit.windowSeconds} * interval '1 second' ${turn}
-        on conflict (key) do update set
-          hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
-          reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
-        returning key, hits, extract(epoch from (reset_at - now()))::float8 as seconds_left
+        select ${keys[i]}, 1, ${windowEnd(limit)} ${turn}
+        on conflict (key) do update set hits = ${countedUp.hits}, reset_at = ${countedUp.resetAt}
+        returning key, hits, ${secondsLeft} as seconds_left
       )`;
     });
     const answers = sql.join(
@@ -143,11 +140,7 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
     for (const [i, { limit }] of hits.entries()) {
       const row = counted.get(keys[i]!);
       if (!row) break;
-      const result = {
-        allowed: row.hits <= maxOf(limit),
-        hits: row.hits,
-        retryAfterSeconds: Math.max(1, Math.ceil(row.seconds_left)),
-      };
+      const result = verdict(limit, row.hits, row.seconds_left);
       results.push(result);
       if (!result.allowed) break;
     }
