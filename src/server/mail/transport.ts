@@ -2,7 +2,8 @@
 // DATA_DIR/outbox (and a log line), so a local run shows exactly what would have been sent.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailEnvelope {
   id: string;
@@ -39,19 +40,33 @@ function toMailOptions(from: string, message: MailEnvelope) {
   };
 }
 
+/**
+ * A nodemailer transporter made when the first message is sent: nodemailer is not needed to start, and a
+ * server that sends no mail never loads it (docs/decisions/032-start-up.md).
+ */
+function onFirstMessage<T extends Transporter>(make: (mailer: typeof nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then((module) => make(module.default))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 export function createSmtpTransport(options: { smtpUrl: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: options.smtpUrl,
-    // Well below the sender's lease, so a stalled server cannot outlive the claim on a message.
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const transporter = onFirstMessage((mailer) =>
+    mailer.createTransport({
+      url: options.smtpUrl,
+      // Well below the sender's lease, so a stalled server cannot outlive the claim on a message.
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    }),
+  );
   return {
     async send(message) {
-      await transporter.sendMail(toMailOptions(options.from, message));
+      await (await transporter.get()).sendMail(toMailOptions(options.from, message));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -60,17 +75,19 @@ export function createFileTransport(options: {
   from: string;
   log: (line: string) => void;
 }): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = onFirstMessage((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await builder.sendMail(toMailOptions(options.from, message));
+      const info = await (await builder.get()).sendMail(toMailOptions(options.from, message));
       await fs.mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.dir, `${stamp}-${message.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       options.log(`Mail ${message.id} written to ${file}`);
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }
 

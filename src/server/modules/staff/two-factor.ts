@@ -3,7 +3,6 @@
 // hashed, the check of a code at sign-in (each authenticator code once: its time step must be newer than
 // the last one accepted), an owner's reset, and the team's rule that everyone must use it.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../shared/schemas/two-factor.ts';
 import type { SecretBox } from '../../auth/secret-box.ts';
 import {
@@ -28,6 +27,8 @@ export async function startTwoFactorSetup(db: Db, box: SecretBox, member: Actor)
     .set({ totpPendingSecret: box.seal(secret) })
     .where(eq(users.id, member.id));
   const uri = otpauthUri(secret, member.email);
+  // Loaded here, not at start: only a staff member setting up two-step sign-in needs it.
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUri: uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
 }
 
