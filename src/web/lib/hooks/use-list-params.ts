@@ -1,5 +1,6 @@
 // A back-office list's state lives in the address (docs/decisions/008-paged-admin-lists.md): page,
 // search, filters and sorting can be shared as a link, and Back returns to the previous page of results.
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -17,24 +18,37 @@ export interface ListParams {
   apiQuery: (names: readonly string[], pageSize: number) => string;
 }
 
+/** The address a change asked for, and the one shown when it was asked. */
+interface AskedAddress {
+  shown: string;
+  next: URLSearchParams;
+}
+
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  // React Router builds a change on the parameters of the last render, and the render of a list's new
+  // address waits for its results, so a change made meanwhile (the To day typed right after the From day)
+  // would drop the one before it. Until the page shows the address last asked for, a change builds on that.
+  const asked = useRef<AskedAddress | null>(null);
+  const shown = params.toString();
+  useEffect(() => {
+    if (asked.current?.next.toString() === shown) asked.current = null;
+  }, [shown]);
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
   return {
     page,
     get: (name) => params.get(name) ?? '',
     choice: (name, choices, fallback) => choices.find((c) => c === params.get(name)) ?? fallback,
     update: (changes) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
+      const next = new URLSearchParams(asked.current?.shown === shown ? asked.current.next : params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      if (!('page' in changes)) next.delete('page');
+      asked.current = { shown, next };
+      setParams(next);
     },
     pageHref: (target) => {
       const next = new URLSearchParams(params);
