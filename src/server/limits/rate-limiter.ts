@@ -64,9 +64,11 @@ const secondsLeft = sql<number>`extract(epoch from (${rateLimits.resetAt} - now(
 
 /** `scale` multiplies every limit's maximum (1 in the shop; tests of other features raise it). */
 export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
+  /** The most hits `limit` allows in a window. */
+  const allowance = (limit: Limit): number => limit.max * scale;
   /** What a counter at `hits`, with `seconds` left in its window, answers. */
   const verdict = (limit: Limit, hits: number, seconds: number): HitResult => ({
-    allowed: hits <= limit.max * scale,
+    allowed: hits <= allowance(limit),
     hits,
     retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
   });
@@ -118,7 +120,7 @@ export function createRateLimiter(db: DbOrTx, scale = 1): RateLimiter {
     const steps = hits.map(({ limit }, i) => {
       const previous = hits[i - 1];
       const turn = previous
-        ? sql`where (select hits from ${sql.identifier(`hit${i - 1}`)}) <= ${previous.limit.max * scale}`
+        ? sql`where (select hits from ${sql.identifier(`hit${i - 1}`)}) <= ${allowance(previous.limit)}`
         : sql``;
       return sql`${sql.identifier(`hit${i}`)} as (
         insert into ${rateLimits} (key, hits, reset_at)
